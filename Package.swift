@@ -1,0 +1,66 @@
+// swift-tools-version: 6.1
+import CompilerPluginSupport
+import PackageDescription
+
+/// Settings every target of ours shares: Swift 6 mode plus the upcoming features STYLE.md asks for.
+let strictSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+  name: "imshell-project",
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "imshell", targets: ["imshell"]),
+    .library(name: "ImmutableData", targets: ["ImmutableData"]),
+    .library(name: "ImmutableUI", targets: ["ImmutableUI"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+  ],
+  targets: [
+    .target(name: "ImmutableData", swiftSettings: strictSettings),
+    .target(name: "ImmutableUI", dependencies: ["ImmutableData"], swiftSettings: strictSettings),
+    .macro(
+      name: "TypedLiteralsMacros",
+      dependencies: [
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .target(name: "TypedLiterals", dependencies: ["TypedLiteralsMacros"], swiftSettings: strictSettings),
+    .target(name: "CounterData", dependencies: ["ImmutableData", "TypedLiterals"], swiftSettings: strictSettings),
+    .target(
+      name: "ImmutableShell",
+      dependencies: ["ImmutableData", "ImmutableUI", "TypedLiterals", "CounterData"],
+      swiftSettings: strictSettings
+    ),
+    .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+    .executableTarget(
+      name: "imshell",
+      dependencies: [
+        "ImmutableShell", "CLibEdit",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .target(name: "TestSupport", dependencies: ["ImmutableData"], path: "Tests/TestSupport", swiftSettings: strictSettings),
+    .testTarget(name: "ImmutableDataTests", dependencies: ["ImmutableData", "TestSupport"], swiftSettings: strictSettings),
+    .testTarget(name: "ImmutableUITests", dependencies: ["ImmutableUI", "TestSupport"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "TypedLiteralsMacrosTests",
+      dependencies: [
+        "TypedLiteralsMacros",
+        .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(name: "TypedLiteralsTests", dependencies: ["TypedLiterals"], swiftSettings: strictSettings),
+    .testTarget(name: "CounterDataTests", dependencies: ["CounterData"], swiftSettings: strictSettings),
+    .testTarget(name: "ImmutableShellTests", dependencies: ["ImmutableShell", "TestSupport"], swiftSettings: strictSettings),
+    .testTarget(name: "imshellTests", dependencies: ["TestSupport"], swiftSettings: strictSettings),
+  ]
+)

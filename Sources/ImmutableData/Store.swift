@@ -1,0 +1,62 @@
+/// Holds the global state and the pure reducer that is the only way to change it.
+///
+/// ```swift
+/// let store = Store(initialState: CounterState(), reducer: CounterReducer.reduce)
+/// try store.dispatch(action: .didTapIncrementButton)
+/// store.select(CounterState.selectValue())  // 1
+/// ```
+///
+/// - Important: Main-actor isolated; state is a value, so every `oldState` streamed is exactly
+///   the state before that dispatch.
+/// - SeeAlso: Redux's store (book, chapter 1).
+@MainActor final public class Store<State: Sendable, Action: Sendable>: Sendable {
+  private let registrar = StreamRegistrar<(oldState: State, action: Action)>()
+  private var state: State
+  private let reducer: @Sendable (State, Action) throws -> State
+
+  /// Creates a store.
+  ///
+  /// - Parameters:
+  ///   - state: the state before any action.
+  ///   - reducer: a pure function from the current state and an action to the next state.
+  public init(
+    initialState state: State,
+    reducer: @escaping @Sendable (State, Action) throws -> State
+  ) {
+    self.state = state
+    self.reducer = reducer
+  }
+}
+
+extension Store: Dispatcher {
+  public func dispatch(action: Action) throws {
+    let oldState = self.state
+    self.state = try self.reducer(oldState, action)
+    self.registrar.yield((oldState: oldState, action: action))
+  }
+
+  public func dispatch(thunk: @Sendable (Store, Store) throws -> Void) rethrows {
+    try thunk(self, self)
+  }
+
+  public func dispatch(thunk: @Sendable (Store, Store) async throws -> Void) async rethrows {
+    try await thunk(self, self)
+  }
+}
+
+extension Store: Selector {
+  public func select<T: Sendable>(_ selector: @Sendable (State) -> T) -> T {
+    selector(self.state)
+  }
+}
+
+extension Store: Streamer {
+  public func makeStream() -> AsyncStream<(oldState: State, action: Action)> {
+    self.registrar.makeStream()
+  }
+}
+
+extension Store {
+  /// How many streams are registered; terminated streams leave shortly after they end.
+  package var streamCount: Int { self.registrar.count }
+}

@@ -1,0 +1,44 @@
+/// Keeps the continuations of live streams and yields to them in the order they were made.
+///
+/// The book's registrar iterates a `Dictionary`, so delivery order follows hash order and
+/// changes from process to process. Ours keeps an array: first registered, first served.
+@MainActor final class StreamRegistrar<Element: Sendable>: Sendable {
+  private var nextID = 0
+  private var entries: [(id: Int, continuation: AsyncStream<Element>.Continuation)] = []
+
+  deinit {
+    for entry in self.entries {
+      entry.continuation.finish()
+    }
+  }
+}
+
+extension StreamRegistrar {
+  /// How many streams are still registered.
+  var count: Int { self.entries.count }
+
+  /// Makes a stream and registers its continuation until the stream terminates.
+  func makeStream() -> AsyncStream<Element> {
+    self.nextID += 1
+    let id = self.nextID
+    let (stream, continuation) = AsyncStream.makeStream(of: Element.self)
+    continuation.onTermination = { [weak self] _ in
+      Task { @MainActor in self?.remove(id: id) }
+    }
+    self.entries.append((id: id, continuation: continuation))
+    return stream
+  }
+
+  /// Yields `element` to every registered stream, oldest first.
+  func yield(_ element: Element) {
+    for entry in self.entries {
+      entry.continuation.yield(element)
+    }
+  }
+}
+
+extension StreamRegistrar {
+  private func remove(id: Int) {
+    self.entries.removeAll { $0.id == id }
+  }
+}

@@ -1,0 +1,37 @@
+/// A dependency selector with its value type hidden, plus the cache of its last value.
+///
+/// The public API takes dependencies as a parameter pack, as the book does; the engine keeps
+/// them as an array of these so it can report each one's decision by index, and so the shell
+/// can build a listener from a list whose length is known only at run time.
+@MainActor package final class AnyDependencySelector<State: Sendable> {
+  private let refreshBody: @MainActor (State) -> Bool
+
+  /// Erases `selector`; the cache starts empty, so the first refresh reports a change.
+  package init<Dependency>(_ selector: DependencySelector<State, Dependency>) {
+    var cached: Dependency?
+    self.refreshBody = { state in
+      let value = selector.select(state)
+      defer { cached = value }
+      guard let old = cached else { return true }
+      return selector.didChange(old, value)
+    }
+  }
+
+  /// Selects the dependency from `state`, caches it and says whether it changed.
+  package func refresh(from state: State) -> Bool {
+    self.refreshBody(state)
+  }
+}
+
+extension Array {
+  /// Erases a parameter pack of dependency selectors, keeping their order.
+  @MainActor static func erasing<State: Sendable, each Dependency>(
+    _ selectors: repeat DependencySelector<State, each Dependency>
+  ) -> [AnyDependencySelector<State>] where Element == AnyDependencySelector<State> {
+    var result: [AnyDependencySelector<State>] = []
+    for selector in repeat each selectors {
+      result.append(AnyDependencySelector(selector))
+    }
+    return result
+  }
+}

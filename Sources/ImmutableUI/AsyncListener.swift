@@ -1,0 +1,102 @@
+import ImmutableData
+import Observation
+
+/// Holds the published output so observers re-render only on publication.
+///
+/// A separate class because a variadic generic type cannot be `@Observable` (the book's
+/// workaround, still needed in Swift 6.3).
+@MainActor @Observable final package class OutputStorage<Output> {
+  /// The last published output; nil only before the listener starts.
+  package internal(set) var output: Output?
+
+  init() {}
+}
+
+/// Runs the filter → dependencies → output rules for one build of a listener.
+///
+/// - Important: Main-actor isolated; every decision is reported to `trace` as it is made.
+@MainActor final package class AsyncListener<State: Sendable, Action: Sendable, Output: Sendable> {
+  private let name: ListenerName
+  private let filter: (@Sendable (State, Action) -> Bool)?
+  private let dependencies: [AnyDependencySelector<State>]
+  private let outputSelector: OutputSelector<State, Output>
+  private let trace: ListenerTraceSink?
+  private var cachedOutput: Output?
+  package let storage = OutputStorage<Output>()
+  package private(set) var counters = ListenerCounters()
+
+  package init(
+    name: ListenerName,
+    filter: (@Sendable (State, Action) -> Bool)?,
+    dependencies: [AnyDependencySelector<State>],
+    outputSelector: OutputSelector<State, Output>,
+    trace: ListenerTraceSink?
+  ) {
+    self.name = name
+    self.filter = filter
+    self.dependencies = dependencies
+    self.outputSelector = outputSelector
+    self.trace = trace
+  }
+}
+
+extension AsyncListener {
+  /// Handles one streamed element: the filter sees the old state, selectors the current one.
+  package func receive(oldState: State, action: Action, current store: some ImmutableData.Selector<State>) {
+    if let filter = self.filter {
+      guard filter(oldState, action) else {
+        self.counters.filterRejections += 1
+        self.emit(.filterExcluded)
+        return
+      }
+      self.emit(.filterIncluded)
+    }
+    self.counters.filterPasses += 1
+    self.update(with: store)
+  }
+
+  /// Refreshes the dependencies (if any) and recomputes the output when one of them changed.
+  package func update(with store: some ImmutableData.Selector<State>) {
+    if !self.dependencies.isEmpty {
+      let state = store.state
+      self.counters.dependencyRuns += 1
+      var anyChanged = false
+      for (index, dependency) in self.dependencies.enumerated() {
+        let changed = dependency.refresh(from: state)
+        self.emit(changed ? .dependencyChanged(index: index) : .dependencyUnchanged(index: index))
+        anyChanged = anyChanged || changed
+      }
+      guard anyChanged else { return }
+    }
+    self.updateOutput(with: store)
+  }
+
+  /// Consumes `stream` until it ends or the task is cancelled.
+  package func listen<S: AsyncSequence>(
+    to stream: S,
+    with store: some ImmutableData.Selector<State>
+  ) async throws where S.Element == (oldState: State, action: Action) {
+    for try await element in stream {
+      self.receive(oldState: element.oldState, action: element.action, current: store)
+    }
+  }
+}
+
+extension AsyncListener {
+  private func updateOutput(with store: some ImmutableData.Selector<State>) {
+    self.counters.outputRuns += 1
+    let output = store.select(self.outputSelector.select)
+    defer { self.cachedOutput = output }
+    if let old = self.cachedOutput, !self.outputSelector.didChange(old, output) {
+      self.emit(.outputUnchanged)
+      return
+    }
+    self.counters.publications += 1
+    self.storage.output = output
+    if self.cachedOutput != nil { self.emit(.outputChanged) }
+  }
+
+  private func emit(_ event: ListenerTraceEvent) {
+    self.trace?(ListenerTrace(listener: self.name, event: event))
+  }
+}

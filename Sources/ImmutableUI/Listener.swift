@@ -1,0 +1,145 @@
+import ImmutableData
+
+/// A headless stand-in for the book's SwiftUI `Selector`: it listens to a store and keeps a
+/// published output that follows the filter → dependencies → output rules.
+///
+/// ```swift
+/// let listener = Listener<CounterState, CounterAction, Int>(
+///   name: ListenerName(id: 1, label: "SelectValue"),
+///   outputSelector: OutputSelector(select: CounterState.selectValue()))
+/// listener.listen(to: store)
+/// listener.output  // 0
+/// ```
+///
+/// Giving a new `id` through `update(id:…)` drops the caches and selectors; the next
+/// `listen(to:)` rebuilds them, as the book's `id` does for a view showing another item.
+@MainActor final package class Listener<State: Sendable, Action: Sendable, Output: Sendable> {
+  package let name: ListenerName
+  private var id: AnyHashable?
+  private var definition: Definition
+  private weak var store: AnyObject?
+  private var listener: AsyncListener<State, Action, Output>?
+  private var task: Task<Void, any Error>?
+  private let trace: ListenerTraceSink?
+  private var retired = ListenerCounters()
+
+  /// The selectors a build is made from.
+  private struct Definition {
+    var filter: (@Sendable (State, Action) -> Bool)?
+    var makeDependencies: @MainActor () -> [AnyDependencySelector<State>]
+    var outputSelector: OutputSelector<State, Output>
+  }
+
+  /// Creates a listener from a parameter pack of dependencies (empty for none).
+  package convenience init<each Dependency>(
+    name: ListenerName,
+    id: AnyHashable? = nil,
+    filter: (@Sendable (State, Action) -> Bool)? = nil,
+    dependencySelector: repeat DependencySelector<State, each Dependency>,
+    outputSelector: OutputSelector<State, Output>,
+    trace: ListenerTraceSink? = nil
+  ) {
+    let selectors = (repeat each dependencySelector)
+    self.init(
+      name: name, id: id, filter: filter,
+      dependencies: { [AnyDependencySelector<State>].erasing(repeat each selectors) },
+      outputSelector: outputSelector, trace: trace)
+  }
+
+  /// Creates a listener whose dependencies are built by `dependencies` at every (re)build.
+  package init(
+    name: ListenerName,
+    id: AnyHashable? = nil,
+    filter: (@Sendable (State, Action) -> Bool)? = nil,
+    dependencies: @escaping @MainActor () -> [AnyDependencySelector<State>],
+    outputSelector: OutputSelector<State, Output>,
+    trace: ListenerTraceSink? = nil
+  ) {
+    self.name = name
+    self.id = id
+    self.definition = Definition(
+      filter: filter, makeDependencies: dependencies, outputSelector: outputSelector)
+    self.trace = trace
+  }
+
+  isolated deinit {
+    self.task?.cancel()
+  }
+}
+
+extension Listener {
+  /// The last published output.
+  ///
+  /// - Important: valid after the first `listen(to:)`; reading it before is a programmer error.
+  package var output: Output {
+    guard let output = self.listener?.storage.output else { fatalError("listener read before listen(to:)") }
+    return output
+  }
+
+  /// The observable storage of the current build, for `withObservationTracking`.
+  package var storage: OutputStorage<Output>? { self.listener?.storage }
+
+  /// Counters summed over every build of this listener.
+  package var counters: ListenerCounters {
+    var total = self.retired
+    if let current = self.listener?.counters {
+      total.filterPasses += current.filterPasses
+      total.filterRejections += current.filterRejections
+      total.dependencyRuns += current.dependencyRuns
+      total.outputRuns += current.outputRuns
+      total.publications += current.publications
+    }
+    return total
+  }
+
+  /// Replaces the selectors when `id` differs from the current one; the next `listen(to:)`
+  /// then rebuilds. The same `id` changes nothing, as in the book.
+  package func update(
+    id: AnyHashable?,
+    filter: (@Sendable (State, Action) -> Bool)?,
+    dependencies: @escaping @MainActor () -> [AnyDependencySelector<State>],
+    outputSelector: OutputSelector<State, Output>
+  ) {
+    guard self.id != id else { return }
+    self.id = id
+    self.definition = Definition(
+      filter: filter, makeDependencies: dependencies, outputSelector: outputSelector)
+    self.store = nil
+  }
+
+  /// Starts (or restarts) listening to `store`; a no-op while already listening to it.
+  package func listen(
+    to store: some ImmutableData.Selector<State> & ImmutableData.Streamer<State, Action> & AnyObject
+  ) {
+    guard self.store !== store else { return }
+    let isRebuild = self.listener != nil
+    if let old = self.listener { self.retired = Self.sum(self.retired, old.counters) }
+    self.store = store
+    let listener = AsyncListener<State, Action, Output>(
+      name: self.name, filter: self.definition.filter,
+      dependencies: self.definition.makeDependencies(),
+      outputSelector: self.definition.outputSelector, trace: self.trace)
+    self.trace?(ListenerTrace(listener: self.name, event: isRebuild ? .rebuilt : .started))
+    listener.update(with: store)
+    self.listener = listener
+    let stream = store.makeStream()
+    self.task?.cancel()
+    self.task = Task { try await listener.listen(to: stream, with: store) }
+  }
+
+  /// Stops listening; the published output stays readable.
+  package func cancel() {
+    self.task?.cancel()
+    self.task = nil
+  }
+
+  private static func sum(_ a: ListenerCounters, _ b: ListenerCounters) -> ListenerCounters {
+    var total = a
+    total.filterPasses += b.filterPasses
+    total.filterRejections += b.filterRejections
+    total.dependencyRuns += b.dependencyRuns
+    total.outputRuns += b.outputRuns
+    total.publications += b.publications
+    return total
+  }
+}
