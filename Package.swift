@@ -27,6 +27,7 @@ let package = Package(
       name: "TypedLiteralsMacros",
       dependencies: [
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
         .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
       ],
       swiftSettings: strictSettings

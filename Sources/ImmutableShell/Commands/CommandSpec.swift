@@ -1,0 +1,91 @@
+import TypedLiterals
+
+/// What an argument position of a command holds, so completion knows what to offer.
+enum ArgumentSlot: Sendable, Equatable {
+  case command, domain, selectorCall, filterCall, watchName, statePath, file, integer
+  case tracePart, setting, actionLine, expectation, text
+}
+
+/// One shell command: its names, help, argument slots and handler. `CommandTable` lists them all.
+struct CommandSpec: Sendable {
+  let name: String
+  let aliases: [String]
+  /// `:watch [LABEL =] NAME(args) [filter: F(args)] [deps: S(args), …]`.
+  let usage: String
+  let summary: String
+  let details: String
+  let slots: [ArgumentSlot]
+  let run: @MainActor @Sendable (CommandInvocation) async throws -> Void
+
+  init(
+    _ name: String, aliases: [String] = [], usage: String, summary: String, details: String = "",
+    slots: [ArgumentSlot] = [], run: @escaping @MainActor @Sendable (CommandInvocation) async throws -> Void
+  ) {
+    self.name = name
+    self.aliases = aliases
+    self.usage = usage
+    self.summary = summary
+    self.details = details
+    self.slots = slots
+    self.run = run
+  }
+}
+
+/// A command line being run: the shell, the line, and where the arguments start.
+@MainActor struct CommandInvocation {
+  let shell: Shell
+  let line: SourceLine
+  /// Offset of the first character after the command name.
+  let argumentsOffset: Int
+
+  var session: any ShellSession { self.shell.session }
+  var output: OutputSink { self.shell.environment.output }
+
+  /// The raw text after the command name, without leading blanks.
+  var rest: String {
+    String(String.UnicodeScalarView(self.line.text.unicodeScalars.dropFirst(self.argumentsOffset)))
+      .trimmingLeadingBlanks()
+  }
+
+  /// Offset of `rest` in the line.
+  var restOffset: Int {
+    let after = self.line.text.unicodeScalars.dropFirst(self.argumentsOffset)
+    return self.argumentsOffset + after.prefix { $0 == " " || $0 == "\t" }.count
+  }
+
+  /// A literal parser over the line, positioned at the first token after the command name.
+  func parser() throws -> LiteralParser {
+    do {
+      var parser = try LiteralParser(self.line.text)
+      while parser.current.position < self.argumentsOffset && !parser.isAtEnd { parser.advance() }
+      return parser
+    } catch let error as LiteralError {
+      throw Diagnostic(error, in: self.line)
+    }
+  }
+
+  /// Runs `body`, turning literal errors into diagnostics that point into this line.
+  func parsing<T>(_ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch let error as LiteralError {
+      throw Diagnostic(error, in: self.line)
+    }
+  }
+
+  /// A command error pointing at `offset` (the arguments by default).
+  func failure(_ message: String, at offset: Int? = nil, expected: [String] = []) -> Diagnostic {
+    Diagnostic(.command, message, source: self.line, offset: offset ?? self.restOffset, expected: expected)
+  }
+
+  /// Prints each line.
+  func print(_ lines: [String]) {
+    for line in lines { self.output.line(line) }
+  }
+}
+
+extension String {
+  func trimmingLeadingBlanks() -> String {
+    String(self.drop { $0 == " " || $0 == "\t" })
+  }
+}

@@ -1,0 +1,75 @@
+import TypedLiterals
+
+/// The only list of shell commands. Lookup, `:help`, completion, did-you-mean and the README's
+/// command list all read it; a new command is one new entry.
+enum CommandTable {
+  static let all: [CommandSpec] = [
+    CommandSpec("help", aliases: ["h", "?"], usage: ":help [COMMAND]", summary: "list commands, or explain one", slots: [.command], run: GeneralCommands.help),
+    CommandSpec("quit", aliases: ["q", "exit"], usage: ":quit [STATUS]", summary: "leave the shell (Ctrl-D does too)", slots: [.integer], run: GeneralCommands.quit),
+    CommandSpec("domain", usage: ":domain [NAME]", summary: "show the domains, or load one (fresh state, no watches)", slots: [.domain], run: GeneralCommands.domain),
+    CommandSpec("actions", usage: ":actions [PREFIX]", summary: "list every action shape, optionally those starting with PREFIX", slots: [.actionLine], run: InspectCommands.actions),
+    CommandSpec("selectors", usage: ":selectors", summary: "list the selectors and filters of this domain", run: InspectCommands.selectors),
+    CommandSpec("select", usage: ":select NAME(args)", summary: "run a selector once on the current state", slots: [.selectorCall], run: InspectCommands.select),
+    CommandSpec(
+      "watch", usage: ":watch [LABEL =] NAME(args) [filter: F(args)] [deps: S(args), …]",
+      summary: "keep a listener on a selector and trace its decisions",
+      details: """
+        A watch is the book's Selector without SwiftUI: after each dispatch its filter sees
+        (oldState, action); if it passes, its dependencies are selected again, and only if one
+        changed is the output recomputed; a new output is published only if it differs.
+        Re-declaring an existing LABEL with a new definition rebuilds it (the book's `id`).
+        """,
+      slots: [.selectorCall, .filterCall, .selectorCall], run: WatchCommands.watch),
+    CommandSpec("unwatch", usage: ":unwatch ID|LABEL", summary: "remove a watch", slots: [.watchName], run: WatchCommands.unwatch),
+    CommandSpec("watches", usage: ":watches", summary: "list watches with their last published output", run: WatchCommands.list),
+    CommandSpec("stats", usage: ":stats", summary: "per-watch counters: filter passes, dependency and output runs", run: WatchCommands.stats),
+    CommandSpec("state", usage: ":state [PATH]", summary: "print the state as path: value lines", slots: [.statePath], run: InspectCommands.state),
+    CommandSpec(
+      "trace", usage: ":trace actions|state|listeners|effects|all|none [on|off]",
+      summary: "choose what each dispatch prints (default: actions and state)", slots: [.tracePart], run: GeneralCommands.trace),
+    CommandSpec("history", usage: ":history", summary: "list the dispatches so far (→ marks the current one)", run: TimeCommands.history),
+    CommandSpec("undo", usage: ":undo [N]", summary: "go back N dispatches (default 1), without effects", slots: [.integer], run: TimeCommands.undo),
+    CommandSpec("redo", usage: ":redo", summary: "go forward one undone dispatch", run: TimeCommands.redo),
+    CommandSpec("jump", usage: ":jump N", summary: "go to the state after dispatch #N (0: initial), without effects", slots: [.integer], run: TimeCommands.jump),
+    CommandSpec(
+      "expect", usage: ":expect SUBJECT == VALUE | :expect throws ACTION",
+      summary: "check a selector, a watch's published output, or that the reducer throws",
+      details: """
+        SUBJECT is NAME(args) (a selector on the current state) or a watch LABEL (its last
+        published output), optionally followed by .count, .first, .last, [i] or .field (which maps
+        over arrays). VALUE is read as the subject's type, so `.cat` and `Animal(…)` compare equal.
+        A failed expectation exits 2. `:expect throws ACTION` passes only if the reducer throws,
+        and checks that the state did not change.
+        """,
+      slots: [.expectation], run: ExpectCommand.run),
+    CommandSpec("echo", usage: ":echo TEXT", summary: "print TEXT (narration in walkthroughs)", slots: [.text], run: GeneralCommands.echo),
+    CommandSpec("reset", usage: ":reset", summary: "relaunch: initial state, watches rebuilt, persistent stores kept", run: TimeCommands.reset),
+    CommandSpec("read", usage: ":read FILE", summary: "run the lines of FILE (nested reads allowed, loops refused)", slots: [.file], run: GeneralCommands.read),
+    CommandSpec("save", usage: ":save FILE", summary: "write watches and typed actions as a script that replays this session", slots: [.file], run: TimeCommands.save),
+    CommandSpec("set", usage: ":set [OPTION VALUE]", summary: "show or change an option (max-items, timeout, effects, echo, domain settings)", slots: [.setting], run: GeneralCommands.set),
+    CommandSpec("repeat", usage: ":repeat N LINE", summary: "run LINE N times", slots: [.integer, .actionLine], run: GeneralCommands.repeatLine),
+    CommandSpec("await", usage: ":await [SECONDS]", summary: "wait for running effects to finish", slots: [.integer], run: GeneralCommands.await),
+  ]
+
+  /// The command called `name` (or an alias of it).
+  static func spec(named name: String) -> CommandSpec? {
+    all.first { $0.name == name || $0.aliases.contains(name) }
+  }
+
+  /// Parses `:name …` and runs the command.
+  @MainActor static func run(_ line: SourceLine, in shell: Shell) async throws {
+    let scalars = Array(line.text.unicodeScalars)
+    guard let colon = scalars.firstIndex(of: ":") else { return }
+    var end = colon + 1
+    while end < scalars.count, scalars[end].properties.isAlphabetic || scalars[end] == "-" || scalars[end] == "?" { end += 1 }
+    let name = String(String.UnicodeScalarView(scalars[(colon + 1)..<end]))
+    guard let spec = Self.spec(named: name) else {
+      let names = all.map(\.name)
+      throw Diagnostic(
+        .syntax, name.isEmpty ? "expected a command name after ':'" : "unknown command ':\(name)'",
+        source: line, offset: colon, expected: names.map { ":" + $0 },
+        suggestion: closestMatch(to: name, among: names).map { ":" + $0 })
+    }
+    try await spec.run(CommandInvocation(shell: shell, line: line, argumentsOffset: end))
+  }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import TypedLiterals
+
+/// Commands about the shell itself: help, quitting, domains, traces, options, scripts.
+@MainActor enum GeneralCommands {
+  static func help(_ command: CommandInvocation) async throws {
+    let name = command.rest.trimmingCharacters(in: .whitespaces).trimmingPrefix(":")
+    guard !name.isEmpty else {
+      let width = CommandTable.all.map(\.usage.count).max() ?? 0
+      command.print(CommandTable.all.map { $0.usage.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.summary })
+      command.print([
+        "", "Other lines: `.case(…)` dispatches an action, `# …` is a comment.",
+        "A line with an open ( [ or \" continues on the next.",
+      ])
+      return
+    }
+    guard let spec = CommandTable.spec(named: String(name)) else {
+      throw command.failure("unknown command ':\(name)'", expected: CommandTable.all.map { ":" + $0.name })
+    }
+    command.print([spec.usage, "  " + spec.summary])
+    if !spec.aliases.isEmpty { command.print(["  aliases: " + spec.aliases.map { ":" + $0 }.joined(separator: ", ")]) }
+    if !spec.details.isEmpty { command.print(spec.details.split(separator: "\n").map { "  " + $0 }) }
+  }
+
+  static func quit(_ command: CommandInvocation) async throws {
+    let text = command.rest.trimmingCharacters(in: .whitespaces)
+    guard text.isEmpty || Int32(text) != nil else { throw command.failure("expected an exit status, found '\(text)'") }
+    command.shell.requestQuit(status: Int32(text) ?? 0)
+  }
+
+  static func domain(_ command: CommandInvocation) async throws {
+    let name = command.rest.trimmingCharacters(in: .whitespaces)
+    guard !name.isEmpty else {
+      let current = command.session.domainName
+      command.print(DomainCatalog.all.map { ($0.name == current ? "* " : "  ") + $0.name + "  " + $0.summary })
+      return
+    }
+    guard let domain = DomainCatalog.domain(named: name) else {
+      throw Diagnostic(
+        .command, "unknown domain '\(name)'", source: command.line, offset: command.restOffset,
+        expected: DomainCatalog.names, suggestion: closestMatch(to: name, among: DomainCatalog.names))
+    }
+    command.shell.load(domain)
+    command.print(["loaded \(name)"])
+  }
+
+  static func trace(_ command: CommandInvocation) async throws {
+    let words = command.rest.split(separator: " ").map(String.init)
+    let environment = command.shell.environment
+    guard let part = words.first else {
+      command.print(TraceSettings.Part.allCases.map { "\($0.rawValue): \(environment.traces.shows($0) ? "on" : "off")" })
+      return
+    }
+    let state = words.count > 1 ? words[1] : (part == "none" ? "off" : "on")
+    guard ["on", "off"].contains(state), words.count <= 2 else { throw command.failure("expected on or off after \(part)") }
+    let parts: [TraceSettings.Part]
+    switch part {
+    case "all", "none": parts = TraceSettings.Part.allCases
+    default:
+      guard let one = TraceSettings.Part(rawValue: part) else {
+        throw command.failure("unknown trace '\(part)'", expected: TraceSettings.Part.allCases.map(\.rawValue) + ["all", "none"])
+      }
+      parts = [one]
+    }
+    let on = state == "on" && part != "none"
+    for part in parts {
+      if on { environment.traces.enabled.insert(part) } else { environment.traces.enabled.remove(part) }
+    }
+  }
+
+  static func echo(_ command: CommandInvocation) async throws {
+    command.print([command.rest])
+  }
+
+  static func read(_ command: CommandInvocation) async throws {
+    let path = command.rest.trimmingCharacters(in: .whitespaces)
+    guard !path.isEmpty else { throw command.failure("expected a file name") }
+    let resolved = URL(fileURLWithPath: path).standardizedFileURL.path
+    guard !command.shell.readStack.contains(resolved) else { throw command.failure("\(path) is already being read (a :read loop)") }
+    guard command.shell.readStack.count < 8 else { throw command.failure(":read nested more than 8 deep") }
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { throw command.failure("cannot read \(path)") }
+    command.shell.readStack.append(resolved)
+    defer { command.shell.readStack.removeLast() }
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    for (index, line) in lines.enumerated() {
+      if var failure = await command.shell.feed(line, file: path, line: index + 1) {
+        failure.isReported = true
+        throw failure
+      }
+      if command.shell.quitRequested { return }
+    }
+    if var failure = await command.shell.finishInput(file: path) {
+      failure.isReported = true
+      throw failure
+    }
+  }
+
+  static func set(_ command: CommandInvocation) async throws {
+    let words = command.rest.split(separator: " ", maxSplits: 1).map(String.init)
+    let environment = command.shell.environment
+    guard words.count == 2 else {
+      guard words.isEmpty else { throw command.failure("expected :set OPTION VALUE") }
+      command.print(ShellOptions.describe(environment: environment, shell: command.shell))
+      return
+    }
+    let message = try ShellOptions.apply(words[0], words[1], shell: command.shell, command: command)
+    command.print([message])
+  }
+
+  static func repeatLine(_ command: CommandInvocation) async throws {
+    let rest = command.rest
+    let count = rest.prefix { $0.isNumber }
+    guard let times = Int(count), times >= 0 else { throw command.failure("expected a count, then a line") }
+    let body = String(rest.dropFirst(count.count)).trimmingLeadingBlanks()
+    guard !body.isEmpty else { throw command.failure("expected a line to repeat after \(times)") }
+    let offset = command.restOffset + (rest.unicodeScalars.count - body.unicodeScalars.count)
+    let inner = SourceLine(file: command.line.file, line: command.line.line, text: String(repeating: " ", count: offset) + body)
+    for _ in 0..<times {
+      try await command.shell.execute(inner)
+      try await command.session.settle()
+    }
+  }
+
+  static func await(_ command: CommandInvocation) async throws {
+    let text = command.rest.trimmingCharacters(in: .whitespaces)
+    let environment = command.shell.environment
+    guard text.isEmpty || Double(text) != nil else { throw command.failure("expected seconds, found '\(text)'") }
+    let saved = environment.settleTimeout
+    if let seconds = Double(text) { environment.settleTimeout = .milliseconds(Int(seconds * 1000)) }
+    defer { environment.settleTimeout = saved }
+    try await command.session.settle()
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import TypedLiterals
+
+/// Commands that read without changing anything: actions, selectors, select, state.
+@MainActor enum InspectCommands {
+  static func actions(_ command: CommandInvocation) async throws {
+    let prefix = command.rest.trimmingCharacters(in: .whitespaces)
+    let shapes = ActionCatalog.shapes(of: command.session.actionType).filter { $0.hasPrefix(prefix) }
+    guard !shapes.isEmpty else { throw command.failure("no action starts with '\(prefix)'") }
+    command.print(shapes)
+  }
+
+  static func selectors(_ command: CommandInvocation) async throws {
+    command.print(command.session.selectorListing())
+  }
+
+  static func select(_ command: CommandInvocation) async throws {
+    var parser = try command.parser()
+    let call = try command.parsing {
+      let call = try CallSyntax.parse(&parser, what: "a selector name")
+      try parser.expectEnd()
+      return call
+    }
+    let value = try command.parsing { try command.session.select(call).value }
+    command.print([value.description])
+  }
+
+  static func state(_ command: CommandInvocation) async throws {
+    let path = command.rest.trimmingCharacters(in: .whitespaces)
+    command.print(try command.session.stateLines(path: path.isEmpty ? nil : path))
+  }
+}
+
+/// Lists every action shape a domain accepts, from its `TypedLiteral` schema.
+enum ActionCatalog {
+  /// `.ui(.categoryList(.onAppear))`, `.data(.persistentSession(.didFetchAnimals(result:)))`, …
+  ///
+  /// Cases whose only payload is an unlabelled enum are wrapper cases and are expanded; other
+  /// payloads are shown by their labels.
+  static func shapes(of type: any TypedLiteral.Type) -> [String] {
+    guard case .enumeration(_, let cases) = type.literalShape else { return [] }
+    return cases.flatMap { entry -> [String] in
+      if entry.parameters.count == 1, entry.parameters[0].label == nil,
+        case .enumeration = entry.parameters[0].type.literalShape
+      {
+        return Self.shapes(of: entry.parameters[0].type).map { ".\(entry.name)(\($0))" }
+      }
+      return [entry.signature]
+    }
+  }
+}

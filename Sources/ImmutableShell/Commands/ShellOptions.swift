@@ -1,0 +1,41 @@
+/// The options `:set` changes: the shell's own, then the loaded domain's settings.
+@MainActor enum ShellOptions {
+  /// One line per option with its current value.
+  static func describe(environment: ShellEnvironment, shell: Shell) -> [String] {
+    let own = [
+      "max-items \(environment.maxItems)  collections longer than this print as [N items]",
+      "timeout \(Double(environment.settleTimeout.components.seconds))  seconds a line may wait for effects",
+      "effects \(environment.effectsEnabled ? "on" : "off")  whether side-effect listeners run",
+      "echo \(shell.echo ? "on" : "off")  print each input line before its output",
+    ]
+    let domain = shell.session.domainSettings.map { setting in
+      let current = shell.domainOptions.settings[setting.name] ?? setting.values[0]
+      return "\(setting.name) \(current)  \(setting.summary) (\(setting.values.joined(separator: "|")))"
+    }
+    return own + domain
+  }
+
+  /// Changes one option; returns the confirmation line.
+  static func apply(_ name: String, _ value: String, shell: Shell, command: CommandInvocation) throws -> String {
+    let environment = shell.environment
+    func flag() throws -> Bool {
+      guard value == "on" || value == "off" else { throw command.failure("\(name) takes on or off", expected: ["on", "off"]) }
+      return value == "on"
+    }
+    switch name {
+    case "max-items":
+      guard let number = Int(value), number >= 0 else { throw command.failure("max-items takes a count") }
+      environment.maxItems = number
+    case "timeout":
+      guard let seconds = Double(value), seconds > 0 else { throw command.failure("timeout takes seconds") }
+      environment.settleTimeout = .milliseconds(Int(seconds * 1000))
+    case "effects": environment.effectsEnabled = try flag()
+    case "echo": shell.echo = try flag()
+    default:
+      let message = try shell.session.apply(setting: name, value: value)
+      shell.domainOptions.settings[name] = value
+      return message
+    }
+    return "\(name) = \(value)"
+  }
+}

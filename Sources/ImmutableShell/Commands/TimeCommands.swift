@@ -1,0 +1,56 @@
+import Foundation
+import TypedLiterals
+
+/// History and time travel: `:history`, `:undo`, `:redo`, `:jump`, `:reset`, `:save`.
+@MainActor enum TimeCommands {
+  static func history(_ command: CommandInvocation) async throws {
+    command.print(command.session.historyLines())
+  }
+
+  static func undo(_ command: CommandInvocation) async throws {
+    let steps = try Self.count(command, default: 1)
+    let position = command.session.historyPosition
+    guard steps <= position.current else { throw command.failure("only \(position.current) dispatch(es) to undo") }
+    command.print(try command.session.jump(to: position.current - steps))
+  }
+
+  static func redo(_ command: CommandInvocation) async throws {
+    let position = command.session.historyPosition
+    guard position.current < position.count else { throw command.failure("nothing to redo") }
+    command.print(try command.session.jump(to: position.current + 1))
+  }
+
+  static func jump(_ command: CommandInvocation) async throws {
+    guard !command.rest.isEmpty else { throw command.failure("expected a dispatch number") }
+    do {
+      command.print(try command.session.jump(to: try Self.count(command, default: 0)))
+    } catch var diagnostic as Diagnostic {
+      diagnostic.source = command.line
+      diagnostic.offset = command.restOffset
+      throw diagnostic
+    }
+  }
+
+  static func reset(_ command: CommandInvocation) async throws {
+    command.print(command.session.reset())
+  }
+
+  static func save(_ command: CommandInvocation) async throws {
+    let path = command.rest.trimmingCharacters(in: .whitespaces)
+    guard !path.isEmpty else { throw command.failure("expected a file name") }
+    let script = command.session.replayScript().joined(separator: "\n") + "\n"
+    do {
+      try script.write(toFile: path, atomically: true, encoding: .utf8)
+    } catch {
+      throw command.failure("cannot write \(path)")
+    }
+    command.print(["saved \(path)"])
+  }
+
+  private static func count(_ command: CommandInvocation, default value: Int) throws -> Int {
+    let text = command.rest.trimmingCharacters(in: .whitespaces)
+    guard !text.isEmpty else { return value }
+    guard let number = Int(text), number >= 0 else { throw command.failure("expected a number, found '\(text)'") }
+    return number
+  }
+}

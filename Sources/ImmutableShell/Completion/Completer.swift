@@ -1,0 +1,78 @@
+import TypedLiterals
+
+/// TAB completion for a shell line, from a snapshot of the shell taken before the prompt, so it
+/// runs on the line editor's thread without touching the main actor.
+public struct Completer: Sendable {
+  let actionType: any TypedLiteral.Type
+  let selectorNames: [String]
+  let filterNames: [String]
+  let watchNames: [String]
+  let settingNames: [String]
+
+  /// Candidates replacing `line[start..<cursor]` (offsets in Unicode scalars).
+  public func complete(line: String, cursor: Int) -> (start: Int, candidates: [String]) {
+    let text = String(String.UnicodeScalarView(line.unicodeScalars.prefix(cursor)))
+    let lead = text.unicodeScalars.prefix { $0 == " " || $0 == "\t" }.count
+    let body = String(String.UnicodeScalarView(text.unicodeScalars.dropFirst(lead)))
+    if body.hasPrefix(".") {
+      return self.literal(body, base: lead) ?? (cursor, [])
+    }
+    guard body.hasPrefix(":") else { return (cursor, []) }
+    guard let space = body.firstIndex(where: { $0 == " " }) else {
+      let typed = body.dropFirst()
+      let names = CommandTable.all.map(\.name).filter { $0.hasPrefix(typed) }.map { ":" + $0 + " " }
+      return (lead, names)
+    }
+    let name = String(body[body.index(after: body.startIndex)..<space])
+    guard let spec = CommandTable.spec(named: name) else { return (cursor, []) }
+    let arguments = String(body[body.index(after: space)...])
+    let argumentsStart = lead + body.unicodeScalars.count - arguments.unicodeScalars.count
+    return self.arguments(arguments, of: spec, start: argumentsStart, cursor: cursor)
+  }
+
+  private func literal(_ text: String, base: Int) -> (start: Int, candidates: [String])? {
+    guard let result = LiteralCompleter.complete(text, root: self.actionType) else { return nil }
+    return (result.start + base, result.candidates)
+  }
+
+  private func arguments(_ text: String, of spec: CommandSpec, start: Int, cursor: Int) -> (start: Int, candidates: [String]) {
+    let trimmed = text.trimmingLeadingBlanks()
+    if trimmed.hasPrefix(".") || trimmed.hasPrefix("throws .") {
+      let offset = text.unicodeScalars.count - trimmed.unicodeScalars.count + (trimmed.hasPrefix("throws ") ? 7 : 0)
+      let literalText = String(String.UnicodeScalarView(text.unicodeScalars.dropFirst(offset)))
+      return self.literal(literalText, base: start + offset) ?? (cursor, [])
+    }
+    let separators: Set<Character> = [" ", "(", ",", "="]
+    let word = String(text.reversed().prefix { !separators.contains($0) }.reversed())
+    let wordStart = cursor - word.unicodeScalars.count
+    let afterFilter = text.dropLast(word.count).trimmingTrailingBlanks().hasSuffix("filter:")
+    var pool: [String]
+    switch spec.slots.first {
+    case .command?: pool = CommandTable.all.map(\.name)
+    case .domain?: pool = DomainCatalog.names
+    case .watchName?: pool = self.watchNames
+    case .tracePart?: pool = TraceSettings.Part.allCases.map(\.rawValue) + ["all", "none", "on", "off"]
+    case .setting?: pool = ["max-items", "timeout", "effects", "echo", "on", "off"] + self.settingNames
+    case .selectorCall?: pool = afterFilter ? self.filterNames.map { $0 + "(" } : self.selectorNames.map { $0 + "(" } + ["filter:", "deps:"]
+    case .expectation?: pool = self.selectorNames.map { $0 + "(" } + self.watchNames + ["throws"]
+    default: pool = []
+    }
+    return (wordStart, pool.filter { $0.hasPrefix(word) })
+  }
+}
+
+extension Shell {
+  /// A completion snapshot of the current domain, watches and settings.
+  public var completer: Completer {
+    Completer(
+      actionType: self.session.actionType, selectorNames: self.session.selectorNames,
+      filterNames: self.session.filterNames, watchNames: self.session.watchNames,
+      settingNames: self.session.domainSettings.map(\.name))
+  }
+}
+
+extension StringProtocol {
+  func trimmingTrailingBlanks() -> String {
+    String(String(self).reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+  }
+}

@@ -1,0 +1,44 @@
+import CounterData
+import TypedLiterals
+
+/// The Counter product (book, chapters 3–5) as seen from the shell.
+public enum CounterDomain: Domain {
+  public static let name = "counter"
+  public static let summary = "one integer, incremented and decremented (chapters 3–5)"
+
+  public static func initialState(options: DomainOptions) -> CounterState {
+    CounterState()
+  }
+
+  public static func reducer(options: DomainOptions) -> @Sendable (CounterState, CounterAction) throws -> CounterState {
+    // The book's error preview swaps in a reducer that always throws (chapter 4).
+    if options.settings["reducer"] == "throwing" { return { _, action in throw PreviewReducerError(action: action) } }
+    return CounterReducer.reduce
+  }
+
+  public static let selectors: [SelectorEntry<CounterState>] = [
+    SelectorEntry("selectValue", summary: "the current value") { _ in CounterState.selectValue() },
+    SelectorEntry(
+      "selectIsAtLeast", [CallParameter("value", Int.self)],
+      summary: "whether the value is at least `value` (teaching extra, not in the book)"
+    ) { arguments in CounterState.selectIsAtLeast(value: try arguments("value")) },
+  ]
+
+  public static let filters: [FilterEntry<CounterState, CounterAction>] = [
+    FilterEntry("isIncrement", summary: "passes increments only (teaching extra, not in the book)") { _ in
+      CounterFilter.isIncrement()
+    }
+  ]
+
+  public static let settings: [DomainSetting] = [
+    DomainSetting(
+      "reducer", values: ["default", "throwing"],
+      summary: "`throwing` swaps in the book's preview reducer that always throws")
+  ]
+}
+
+/// The error thrown by the book's always-throwing preview reducer.
+struct PreviewReducerError: Error, CustomStringConvertible {
+  let action: CounterAction
+  var description: String { "the preview reducer always throws (action \(self.action.literal))" }
+}

@@ -1,0 +1,95 @@
+import TypedLiterals
+
+/// One named parameter of a selector or filter as the shell accepts it: `categoryId: "Mammal"`.
+public struct CallParameter: Sendable {
+  /// The label written in the shell.
+  public let label: String
+  /// The value's type.
+  public let type: any TypedLiteral.Type
+  /// The value used when the argument is left out, if it may be.
+  public let defaultValue: Literal?
+
+  /// Creates a parameter; give `defaultValue` to make it optional.
+  public init(_ label: String, _ type: any TypedLiteral.Type, default defaultValue: Literal? = nil) {
+    self.label = label
+    self.type = type
+    self.defaultValue = defaultValue
+  }
+}
+
+/// Decoded arguments of a call, read by label.
+public struct CallArguments: Sendable {
+  let values: [String: Literal]
+
+  /// The argument labelled `label`, as `T`.
+  ///
+  /// - Throws: `LiteralError` if it does not read as `T`.
+  public func callAsFunction<T: TypedLiteral>(_ label: String, as type: T.Type = T.self) throws -> T {
+    guard let literal = self.values[label] else {
+      throw LiteralError(position: nil, message: "missing argument '\(label):'")
+    }
+    return try T(literal: literal)
+  }
+}
+
+/// A selector the shell can call by name: `:select`, `:watch` and `:expect` look them up here.
+public struct SelectorEntry<State: Sendable>: Sendable {
+  /// The book's name, e.g. `selectAnimalsValues`.
+  public let name: String
+  /// Its parameters, in order.
+  public let parameters: [CallParameter]
+  /// The output type, to read `:expect` values.
+  public let outputType: any (TypedLiteral & Equatable).Type
+  /// One line for `:selectors`.
+  public let summary: String
+  let make: @Sendable (CallArguments) throws -> @Sendable (State) -> SelectedValue
+
+  /// Creates an entry from a factory of typed selectors.
+  public init<Output: TypedLiteral & Equatable>(
+    _ name: String,
+    _ parameters: [CallParameter] = [],
+    summary: String,
+    _ make: @escaping @Sendable (CallArguments) throws -> @Sendable (State) -> Output
+  ) {
+    self.name = name
+    self.parameters = parameters
+    self.outputType = Output.self
+    self.summary = summary
+    self.make = { arguments in
+      let selector = try make(arguments)
+      return { state in SelectedValue(selector(state)) }
+    }
+  }
+}
+
+/// A filter the shell can attach to a watch by name: `filter: filterAnimals(categoryId: "Bird")`.
+public struct FilterEntry<State: Sendable, Action: Sendable>: Sendable {
+  /// The book's name, e.g. `filterCategories`.
+  public let name: String
+  /// Its parameters, in order.
+  public let parameters: [CallParameter]
+  /// One line for `:selectors`.
+  public let summary: String
+  let make: @Sendable (CallArguments) throws -> @Sendable (State, Action) -> Bool
+
+  /// Creates an entry.
+  public init(
+    _ name: String,
+    _ parameters: [CallParameter] = [],
+    summary: String,
+    _ make: @escaping @Sendable (CallArguments) throws -> @Sendable (State, Action) -> Bool
+  ) {
+    self.name = name
+    self.parameters = parameters
+    self.summary = summary
+    self.make = make
+  }
+}
+
+extension Array where Element == CallParameter {
+  /// `(categoryId: String?, sort: AnimalSort)`-style text for listings.
+  var signature: String {
+    "(" + self.map { "\($0.label): \($0.type.literalShape.typeName)" + ($0.defaultValue == nil ? "" : " = \($0.defaultValue!)") }
+      .joined(separator: ", ") + ")"
+  }
+}

@@ -1,0 +1,86 @@
+import TypedLiterals
+
+/// Every error the shell reports: where, what, what would have been accepted, and a did-you-mean.
+/// Rendered in one place; its kind alone decides the exit status (DESIGN §3).
+public struct Diagnostic: Error, Sendable, Equatable {
+  /// What sort of failure this is.
+  public enum Kind: Sendable, Equatable {
+    /// The line is not valid shell language.
+    case syntax
+    /// The reducer threw for a dispatched action.
+    case reducerThrew
+    /// A command was used wrongly or failed (file not found, unknown watch…).
+    case command
+    /// An `:expect` did not hold.
+    case expectationFailed
+    /// Effects did not settle before the timeout.
+    case timeout
+    /// Ctrl-C.
+    case interrupted
+  }
+
+  /// The kind.
+  public var kind: Kind
+  /// The one-sentence message.
+  public var message: String
+  /// The line it is about, and the offset in it, when known.
+  public var source: SourceLine?
+  public var offset: Int?
+  /// Valid alternatives at that point.
+  public var expected: [String]
+  /// The closest valid spelling.
+  public var suggestion: String?
+  /// Already printed (by a nested `:read`), so callers only pass its status on.
+  public var isReported = false
+
+  /// Creates a diagnostic.
+  public init(
+    _ kind: Kind, _ message: String, source: SourceLine? = nil, offset: Int? = nil,
+    expected: [String] = [], suggestion: String? = nil
+  ) {
+    self.kind = kind
+    self.message = message
+    self.source = source
+    self.offset = offset
+    self.expected = expected
+    self.suggestion = suggestion
+  }
+
+  /// A diagnostic for a literal error at `base` + its position within `source`.
+  init(_ error: LiteralError, in source: SourceLine?, base: Int = 0) {
+    self.init(
+      .syntax, error.message, source: source, offset: error.position.map { $0 + base },
+      expected: error.expected, suggestion: error.suggestion)
+  }
+
+  /// The process exit status this failure maps to.
+  public var exitStatus: Int32 {
+    switch self.kind {
+    case .expectationFailed: 2
+    case .interrupted: 130
+    default: 1
+    }
+  }
+}
+
+extension Diagnostic {
+  /// `imshell: FILE:LINE:COL: error: …`, then the line with a caret, expected forms and a suggestion.
+  public var rendered: String {
+    var lines: [String] = []
+    var place = ""
+    var excerpt: (text: String, column: Int)?
+    if let source = self.source {
+      let location = source.location(ofOffset: self.offset ?? 0)
+      place = self.offset == nil ? "\(source.file):\(location.line): " : "\(source.file):\(location.line):\(location.column): "
+      if self.offset != nil { excerpt = (location.text, location.column) }
+    }
+    lines.append("imshell: \(place)error: \(self.message)")
+    if let excerpt {
+      lines.append("  " + excerpt.text)
+      lines.append("  " + String(repeating: " ", count: excerpt.column - 1) + "^")
+    }
+    if !self.expected.isEmpty { lines.append("  expected one of: " + self.expected.joined(separator: ", ")) }
+    if let suggestion = self.suggestion { lines.append("  did you mean '\(suggestion)'?") }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,30 @@
+/// One logical input line (continuations joined by newlines) and where it came from.
+public struct SourceLine: Sendable, Equatable {
+  /// `<stdin>`, `<arg>` for `-e`, or a file path.
+  public var file: String
+  /// 1-based number of the line's first physical line.
+  public var line: Int
+  /// The text, continuation lines joined with `\n`.
+  public var text: String
+
+  /// Creates a source line.
+  public init(file: String, line: Int, text: String) {
+    self.file = file
+    self.line = line
+    self.text = text
+  }
+
+  /// The physical line and 1-based column of a Unicode-scalar offset into `text`.
+  func location(ofOffset offset: Int) -> (line: Int, column: Int, text: String) {
+    let lines = self.text.split(separator: "\n", omittingEmptySubsequences: false)
+    var remaining = Swift.max(0, offset)
+    for (index, physical) in lines.enumerated() {
+      let length = physical.unicodeScalars.count
+      if remaining <= length || index == lines.count - 1 {
+        return (self.line + index, Swift.min(remaining, length) + 1, String(physical))
+      }
+      remaining -= length + 1
+    }
+    return (self.line, 1, self.text)
+  }
+}

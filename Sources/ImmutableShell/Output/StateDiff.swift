@@ -1,0 +1,53 @@
+import TypedLiterals
+
+/// State as `path: value` lines, and the difference of two states as `path: old → new` lines.
+///
+/// Works on literals, so any `TypedLiteral` state diffs the same way: structures descend into
+/// their fields (`animals.status`), dictionaries into their keys (`animals.queue["Cat"]`),
+/// everything else is compared whole.
+enum StateDiff {
+  /// One changed path.
+  struct Change: Equatable {
+    var path: String
+    var old: Literal
+    var new: Literal
+  }
+
+  /// Leaf `path: value` pairs of a state, fields in declaration order.
+  static func leaves(of literal: Literal, path: String = "") -> [(path: String, value: Literal)] {
+    guard case .construct(_, let arguments) = literal.kind else { return [(path, literal)] }
+    return arguments.flatMap { argument in
+      Self.leaves(of: argument.value, path: Self.join(path, argument.label ?? "_"))
+    }
+  }
+
+  /// The paths whose values differ between `old` and `new`.
+  static func changes(from old: Literal, to new: Literal, path: String = "") -> [Change] {
+    guard old != new else { return [] }
+    switch (old.kind, new.kind) {
+    case (.construct(let oldType, let oldFields), .construct(let newType, let newFields))
+    where oldType == newType && oldFields.map(\.label) == newFields.map(\.label):
+      return zip(oldFields, newFields).flatMap { pair in
+        Self.changes(from: pair.0.value, to: pair.1.value, path: Self.join(path, pair.0.label ?? "_"))
+      }
+    case (.dictionary(let oldEntries), .dictionary(let newEntries)) where !path.isEmpty:
+      return Self.dictionaryChanges(oldEntries, newEntries, path: path)
+    default:
+      return [Change(path: path.isEmpty ? "state" : path, old: old, new: new)]
+    }
+  }
+
+  private static func dictionaryChanges(_ old: [Literal.Entry], _ new: [Literal.Entry], path: String) -> [Change] {
+    let before = Dictionary(old.map { ($0.key.description, $0) }, uniquingKeysWith: { first, _ in first })
+    let after = Dictionary(new.map { ($0.key.description, $0) }, uniquingKeysWith: { first, _ in first })
+    let missing = Literal(.null)
+    return Set(before.keys).union(after.keys).sorted().flatMap { key in
+      Self.changes(
+        from: before[key]?.value ?? missing, to: after[key]?.value ?? missing, path: path + "[" + key + "]")
+    }
+  }
+
+  private static func join(_ path: String, _ field: String) -> String {
+    path.isEmpty ? field : path + "." + field
+  }
+}

@@ -1,0 +1,83 @@
+import ImmutableData
+
+/// What one successful dispatch did, as the hub reports it to the session.
+struct DispatchEvent<State: Sendable, Action: Sendable> {
+  let cause: Int?
+  let action: Action
+  let oldState: State
+  let newState: State
+}
+
+/// Owns the store and fans each dispatch out to the session's ports, in subscription order.
+///
+/// The store's own stream registrar is not used: the hub needs to number elements and count
+/// their processing, which a plain `AsyncStream` cannot report.
+@MainActor final class DispatchHub<State: Sendable, Action: Sendable> {
+  private(set) var store: Store<State, Action>
+  private var reducer: @Sendable (State, Action) throws -> State
+  let tracker: WorkTracker
+  private var nextSubscriberID = 0
+  private var subscribers: [(id: Int, progress: PortProgress, continuation: AsyncStream<Delivery<State, Action>>.Continuation)] = []
+  /// Called for every successful dispatch; returns the number the dispatch gets.
+  var onDispatch: (DispatchEvent<State, Action>) -> Int = { _ in 0 }
+
+  init(initialState: State, reducer: @escaping @Sendable (State, Action) throws -> State, tracker: WorkTracker) {
+    self.reducer = reducer
+    self.store = Store(initialState: initialState, reducer: reducer)
+    self.tracker = tracker
+  }
+
+  /// A new port on this hub.
+  func makePort() -> SessionPort<State, Action> {
+    SessionPort(hub: self, tracker: self.tracker)
+  }
+
+  /// Reduces `action`; on success numbers it and streams it to every subscriber.
+  ///
+  /// - Throws: the reducer's error; nothing is then recorded or streamed.
+  @discardableResult
+  func dispatch(_ action: Action, cause: Int?) throws -> Int {
+    let oldState = self.store.state
+    try self.store.dispatch(action: action)
+    let number = self.onDispatch(
+      DispatchEvent(cause: cause, action: action, oldState: oldState, newState: self.store.state))
+    let delivery = Delivery(number: number, oldState: oldState, action: action)
+    for subscriber in self.subscribers where subscriber.progress.enqueue() {
+      if case .terminated = subscriber.continuation.yield(delivery) { subscriber.progress.finishOne() }
+    }
+    return number
+  }
+
+  /// Replaces the store with one starting at `state`, ending every stream (time travel, reset).
+  func relaunch(at state: State) {
+    for subscriber in self.subscribers {
+      subscriber.progress.terminate()
+      subscriber.continuation.finish()
+    }
+    self.subscribers = []
+    self.store = Store(initialState: state, reducer: self.reducer)
+  }
+
+  /// Swaps the reducer (a teaching variant), keeping the current state.
+  func replaceReducer(_ reducer: @escaping @Sendable (State, Action) throws -> State) {
+    self.reducer = reducer
+    let state = self.store.state
+    let subscribers = self.subscribers
+    self.subscribers = []
+    self.store = Store(initialState: state, reducer: reducer)
+    self.subscribers = subscribers
+  }
+
+  func subscribe(_ port: SessionPort<State, Action>) -> PortStream<State, Action> {
+    let (stream, continuation) = AsyncStream.makeStream(of: Delivery<State, Action>.self)
+    let progress = port.progress
+    self.nextSubscriberID += 1
+    let id = self.nextSubscriberID
+    continuation.onTermination = { [weak self] _ in
+      progress.terminate()
+      Task { @MainActor in self?.subscribers.removeAll { $0.id == id } }
+    }
+    self.subscribers.append((id: id, progress: progress, continuation: continuation))
+    return PortStream(deliveries: stream, progress: progress)
+  }
+}

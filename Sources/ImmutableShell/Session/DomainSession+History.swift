@@ -1,0 +1,59 @@
+import ImmutableData
+import TypedLiterals
+
+extension DomainSession {
+  var historyPosition: (current: Int, count: Int) { (self.position, self.actions.count) }
+
+  func historyLines() -> [String] {
+    guard !self.actions.isEmpty else { return ["no dispatches yet"] }
+    let printer = LiteralPrinter(maxItems: self.environment.maxItems)
+    return self.actions.enumerated().map { offset, entry in
+      let number = offset + 1
+      let marker = number == self.position ? "→" : " "
+      let cause = entry.cause.map { "← #\($0) " } ?? ""
+      return "\(marker) #\(number) \(cause)\(printer.text(entry.action.literal))"
+    }
+  }
+
+  /// Replaces the state with the one after dispatch `number`; no action is dispatched, so no
+  /// effect runs. Watches rebuild on the relaunched store and report their outputs.
+  func jump(to number: Int) throws -> [String] {
+    guard (0...self.actions.count).contains(number) else {
+      throw Diagnostic(.command, "no dispatch #\(number); history holds #1…#\(self.actions.count) (0 is the initial state)")
+    }
+    let before = self.hub.store.state.literal
+    self.position = number
+    self.hub.relaunch(at: self.states[number])
+    self.reattachWatches()
+    let printer = LiteralPrinter(maxItems: self.environment.maxItems)
+    var lines = ["at #\(number) of \(self.actions.count)"]
+    for change in StateDiff.changes(from: before, to: self.hub.store.state.literal) {
+      lines.append("   state   \(change.path): \(printer.text(change.old)) → \(printer.text(change.new))")
+    }
+    return lines + self.watchOutputLines()
+  }
+
+  func reset() -> [String] {
+    let initial = D.initialState(options: self.options)
+    self.states = [initial]
+    self.actions = []
+    self.position = 0
+    self.records = [:]
+    self.hub.relaunch(at: initial)
+    self.reattachWatches()
+    return ["relaunched \(D.name): initial state, \(self.watches.count) watch(es) rebuilt"] + self.watchOutputLines()
+  }
+
+  private func watchOutputLines() -> [String] {
+    self.watches.map { "   \($0.displayName) → \(self.render($0.output.literal))" }
+  }
+}
+
+extension DomainSession {
+  func replayScript() -> [String] {
+    let header = ["#!imshell \(D.name)"]
+    let watches = self.watches.map { ":watch \($0.label) = \($0.definition.text)" }
+    let typed = self.actions.prefix(self.position).filter { $0.cause == nil }.map { $0.action.literal.description }
+    return header + watches + typed
+  }
+}

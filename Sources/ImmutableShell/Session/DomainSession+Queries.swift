@@ -1,0 +1,41 @@
+import ImmutableData
+import TypedLiterals
+
+extension DomainSession {
+  func select(_ call: CallSyntax) throws -> (value: Literal, type: ValueType) {
+    let (select, type) = try self.resolveSelector(call)
+    return (self.hub.store.select(select).literal, type)
+  }
+
+  func stateLines(path: String?) throws -> [String] {
+    let printer = LiteralPrinter(maxItems: self.environment.maxItems)
+    let leaves = StateDiff.leaves(of: self.hub.store.state.literal)
+    guard let path, !path.isEmpty else { return leaves.map { "\($0.path): \(printer.text($0.value))" } }
+    let matching = leaves.filter { $0.path == path || $0.path.hasPrefix(path + ".") }
+    guard !matching.isEmpty else {
+      let paths = leaves.map(\.path)
+      throw Diagnostic(.command, "no state path '\(path)'", expected: paths, suggestion: closestMatch(to: path, among: paths))
+    }
+    return matching.map { "\($0.path): \(printer.text($0.value))" }
+  }
+
+  func selectorListing() -> [String] {
+    let selectors = D.selectors.map { entry in
+      "\(entry.name)\(entry.parameters.signature) -> \(entry.outputType.literalShape.typeName)  \(entry.summary)"
+    }
+    let filters = D.filters.map { "filter \($0.name)\($0.parameters.signature)  \($0.summary)" }
+    return selectors + filters
+  }
+
+  func apply(setting: String, value: String) throws -> String {
+    guard let entry = D.settings.first(where: { $0.name == setting }) else {
+      throw Diagnostic(.command, "unknown setting '\(setting)'", expected: D.settings.map(\.name))
+    }
+    guard entry.values.contains(value) else {
+      throw Diagnostic(.command, "\(setting) takes one of: \(entry.values.joined(separator: ", "))", expected: entry.values)
+    }
+    self.options.settings[setting] = value
+    self.hub.replaceReducer(D.reducer(options: self.options))
+    return "\(setting) = \(value)"
+  }
+}

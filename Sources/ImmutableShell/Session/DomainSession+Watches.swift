@@ -1,0 +1,115 @@
+import ImmutableData
+import ImmutableUI
+import TypedLiterals
+
+extension DomainSession {
+  func watch(label: String?, definition: WatchDefinition) throws -> String {
+    let parts = try self.build(definition)
+    if let label, let existing = self.watches.first(where: { $0.label == label || $0.id == label }) {
+      guard existing.definition.text != definition.text else {
+        return "\(existing.displayName) = \(definition.text) → unchanged"
+      }
+      existing.redefine(definition)
+      existing.listener.update(
+        id: definition.text, filter: parts.filter, dependencies: parts.dependencies, outputSelector: parts.output)
+      self.connect(existing)
+      return "\(existing.displayName) = \(definition.text) → rebuilt, output \(self.render(existing.output.literal))"
+    }
+    let number = self.nextWatchNumber
+    self.nextWatchNumber += 1
+    let watch = Watch<D.State, D.Action>(
+      number: number, label: label ?? "W\(number)", definition: definition, outputType: parts.outputType)
+    self.start(watch, parts: parts)
+    self.watches.append(watch)
+    return "\(watch.displayName) = \(definition.text) → \(self.render(watch.output.literal))"
+  }
+
+  func unwatch(_ name: String) throws -> String {
+    guard let index = self.watches.firstIndex(where: { $0.id == name || $0.label == name }) else {
+      throw Diagnostic(
+        .command, "no watch named '\(name)'", expected: self.watchNames,
+        suggestion: closestMatch(to: name, among: self.watchNames))
+    }
+    let watch = self.watches.remove(at: index)
+    watch.listener.cancel()
+    return "removed \(watch.displayName)"
+  }
+
+  func watchListing() -> [String] {
+    guard !self.watches.isEmpty else { return ["no watches"] }
+    return self.watches.map { "\($0.displayName) = \($0.definition.text) → \(self.render($0.output.literal))" }
+  }
+
+  func statistics() -> [String] {
+    guard !self.watches.isEmpty else { return ["no watches"] }
+    return self.watches.map { watch in
+      let c = watch.listener.counters
+      let filter = watch.definition.filter == nil ? "no filter" : "filter passed \(c.filterPasses)/\(c.filterPasses + c.filterRejections)"
+      return "\(watch.displayName)  \(filter) · deps ran \(c.dependencyRuns) · output ran \(c.outputRuns) · published \(c.publications)"
+    }
+  }
+
+  func publishedOutput(of name: String) -> (value: Literal, type: ValueType)? {
+    guard let watch = self.watches.first(where: { $0.label == name || $0.id == name }) else { return nil }
+    return (watch.output.literal, watch.outputType)
+  }
+
+  /// Re-attaches every watch to a fresh port after the store was relaunched.
+  func reattachWatches() {
+    for watch in self.watches {
+      self.connect(watch)
+    }
+  }
+
+  func render(_ literal: Literal) -> String {
+    LiteralPrinter(maxItems: self.environment.maxItems).text(literal)
+  }
+}
+
+/// The selectors and filter a watch definition resolves to.
+struct WatchParts<State: Sendable, Action: Sendable> {
+  var filter: (@Sendable (State, Action) -> Bool)?
+  var dependencies: @MainActor () -> [AnyDependencySelector<State>]
+  var output: OutputSelector<State, SelectedValue>
+  var outputType: ValueType
+}
+
+extension DomainSession {
+  /// Resolves names and arguments against the domain's tables.
+  func build(_ definition: WatchDefinition) throws -> WatchParts<D.State, D.Action> {
+    let (select, outputType) = try self.resolveSelector(definition.selector)
+    let filter = try definition.filter.map { call -> @Sendable (D.State, D.Action) -> Bool in
+      let entry = try lookUp(call.name, at: call.position, in: D.filters, named: \.name, kind: "filter")
+      return try entry.make(call.bind(to: entry.parameters))
+    }
+    let dependencies = try definition.dependencies.map { try self.resolveSelector($0).select }
+    return WatchParts(
+      filter: filter,
+      dependencies: { dependencies.map { AnyDependencySelector(DependencySelector(select: $0)) } },
+      output: OutputSelector(select: select), outputType: outputType)
+  }
+
+  func resolveSelector(_ call: CallSyntax) throws -> (select: @Sendable (D.State) -> SelectedValue, type: ValueType) {
+    let entry = try lookUp(call.name, at: call.position, in: D.selectors, named: \.name, kind: "selector")
+    return (try entry.make(call.bind(to: entry.parameters)), .typed(entry.outputType))
+  }
+
+  private func start(_ watch: Watch<D.State, D.Action>, parts: WatchParts<D.State, D.Action>) {
+    let sink: ListenerTraceSink = { [weak self, weak watch] trace in
+      guard let self, let watch else { return }
+      self.collect(trace, cause: watch.progress?.cause, published: watch.output.literal)
+    }
+    let listener = Listener<D.State, D.Action, SelectedValue>(
+      name: ListenerName(id: watch.number, label: watch.label), id: watch.definition.text,
+      filter: parts.filter, dependencies: parts.dependencies, outputSelector: parts.output, trace: sink)
+    watch.attach(listener)
+    self.connect(watch)
+  }
+
+  /// Gives `watch` a fresh port and (re)starts its listener on it.
+  private func connect(_ watch: Watch<D.State, D.Action>) {
+    let port = self.hub.makePort()
+    watch.progress = port.progress
+    watch.listener.listen(to: port)
+  }
+}

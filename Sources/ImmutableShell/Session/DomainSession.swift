@@ -1,0 +1,111 @@
+import ImmutableData
+import ImmutableUI
+import TypedLiterals
+
+/// One domain loaded in the shell: its store behind a hub, its watches, its history, and the
+/// records of the current input line.
+@MainActor final class DomainSession<D: Domain> {
+  let environment: ShellEnvironment
+  var options: DomainOptions
+  let hub: DispatchHub<D.State, D.Action>
+  var watches: [Watch<D.State, D.Action>] = []
+  var nextWatchNumber = 1
+  /// `states[i]` is the state after dispatch `i` (0: initial); `actions[i - 1]` made it.
+  var states: [D.State]
+  var actions: [(action: D.Action, cause: Int?)] = []
+  var position = 0
+  var records: [Int: DispatchRecord] = [:]
+
+  init(environment: ShellEnvironment, options: DomainOptions) {
+    self.environment = environment
+    self.options = options
+    let initial = D.initialState(options: options)
+    self.states = [initial]
+    self.hub = DispatchHub(initialState: initial, reducer: D.reducer(options: options), tracker: WorkTracker())
+    self.hub.onDispatch = { [unowned self] event in self.record(event) }
+  }
+
+  /// Numbers a dispatch, appends it to the history (dropping any undone future) and opens its record.
+  private func record(_ event: DispatchEvent<D.State, D.Action>) -> Int {
+    if self.position < self.actions.count {
+      self.actions.removeSubrange(self.position...)
+      self.states.removeSubrange((self.position + 1)...)
+    }
+    self.actions.append((event.action, event.cause))
+    self.states.append(event.newState)
+    self.position = self.actions.count
+    let number = self.position
+    let (old, new) = (event.oldState, event.newState)
+    let wantsDiff = self.environment.traces.shows(.state)
+    self.records[number] = DispatchRecord(
+      number: number, cause: event.cause, action: event.action.literal,
+      stateChanges: { wantsDiff ? StateDiff.changes(from: old.literal, to: new.literal) : [] })
+    return number
+  }
+
+  /// Collects a watch's decision into the record of the dispatch it is processing.
+  func collect(_ trace: ListenerTrace, cause: Int?, published: @autoclosure () -> Literal) {
+    guard let cause, self.records[cause] != nil else { return }
+    var decision = self.records[cause]!.decisions[trace.listener.id] ?? WatchDecision()
+    decision.events.append(trace.event)
+    if trace.event == .outputChanged { decision.published = published() }
+    self.records[cause]!.decisions[trace.listener.id] = decision
+  }
+}
+
+extension DomainSession: ShellSession {
+  var domainName: String { D.name }
+  var actionType: any TypedLiteral.Type { D.Action.self }
+  var selectorNames: [String] { D.selectors.map(\.name) }
+  var filterNames: [String] { D.filters.map(\.name) }
+  var watchNames: [String] { self.watches.flatMap { [$0.id, $0.label] } }
+  var domainSettings: [DomainSetting] { D.settings }
+
+  func dispatch(_ literal: Literal, source: SourceLine) throws {
+    let action = try self.decodeAction(literal, source: source)
+    do {
+      try self.hub.dispatch(action, cause: nil)
+    } catch {
+      throw Diagnostic(.reducerThrew, "the reducer threw \(Self.describe(error)) for \(literal)", source: source)
+    }
+  }
+
+  func expectThrow(_ literal: Literal, source: SourceLine) throws -> String {
+    let action = try self.decodeAction(literal, source: source)
+    let before = self.hub.store.state.literal
+    do {
+      try self.hub.dispatch(action, cause: nil)
+    } catch {
+      guard self.hub.store.state.literal == before else {
+        throw Diagnostic(.expectationFailed, "the reducer threw but the state changed", source: source)
+      }
+      return Self.describe(error)
+    }
+    throw Diagnostic(.expectationFailed, "expected the reducer to throw for \(literal), but it did not", source: source)
+  }
+
+  func settle() async throws {
+    let outcome = await self.hub.tracker.waitUntilIdle(
+      timeout: self.environment.settleTimeout, isInterrupted: self.environment.isInterrupted)
+    self.renderRecords()
+    switch outcome {
+    case .idle: return
+    case .timedOut:
+      throw Diagnostic(.timeout, "effects did not settle within \(self.environment.settleTimeout); use :await or :set timeout")
+    case .interrupted: throw Diagnostic(.interrupted, "interrupted while waiting for effects")
+    }
+  }
+
+  private func decodeAction(_ literal: Literal, source: SourceLine) throws -> D.Action {
+    do {
+      return try D.Action(literal: literal)
+    } catch let error as LiteralError {
+      throw Diagnostic(error, in: source)
+    }
+  }
+
+  /// An error as text; domain errors conform to `CustomStringConvertible` to read well here.
+  static func describe(_ error: any Error) -> String {
+    String(describing: error)
+  }
+}

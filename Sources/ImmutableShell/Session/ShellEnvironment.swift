@@ -1,0 +1,32 @@
+/// Settings and outputs shared by the shell and its current domain session.
+@MainActor public final class ShellEnvironment {
+  /// Where output goes.
+  public let output: OutputSink
+  /// What each dispatch prints.
+  public var traces: TraceSettings
+  /// Collections longer than this print as `[N items]` in dispatch lines and diffs.
+  public var maxItems: Int
+  /// How long a line may wait for effects to settle.
+  public var settleTimeout: Duration
+  /// Whether side-effect listeners run.
+  public var effectsEnabled: Bool
+  /// Polled while waiting; true once Ctrl-C was pressed during the wait.
+  public var isInterrupted: @Sendable () -> Bool
+  /// Colours on or off.
+  public var style: TextStyle
+
+  /// Creates an environment.
+  public init(
+    output: OutputSink, traces: TraceSettings = .standard, maxItems: Int = 5,
+    settleTimeout: Duration = .seconds(10), effectsEnabled: Bool = true,
+    isInterrupted: @escaping @Sendable () -> Bool = { false }, style: TextStyle = .plain
+  ) {
+    self.output = output
+    self.traces = traces
+    self.maxItems = maxItems
+    self.settleTimeout = settleTimeout
+    self.effectsEnabled = effectsEnabled
+    self.isInterrupted = isInterrupted
+    self.style = style
+  }
+}

@@ -1,0 +1,52 @@
+import TypedLiterals
+
+/// What the shell's commands need from the current domain session, with its types hidden.
+@MainActor protocol ShellSession: AnyObject {
+  /// The domain's name.
+  var domainName: String { get }
+  /// The domain's root action type.
+  var actionType: any TypedLiteral.Type { get }
+  /// Names `:select` and `:watch` accept.
+  var selectorNames: [String] { get }
+  /// Names `filter:` accepts.
+  var filterNames: [String] { get }
+  /// Ids and labels of live watches.
+  var watchNames: [String] { get }
+  /// Domain settings for `:set`.
+  var domainSettings: [DomainSetting] { get }
+
+  /// Reads `literal` as an action and dispatches it.
+  func dispatch(_ literal: Literal, source: SourceLine) throws
+  /// Waits for effects to settle, then prints what every dispatch since the last call did.
+  func settle() async throws
+  /// Dispatches `literal`, which must make the reducer throw; returns the error text.
+  func expectThrow(_ literal: Literal, source: SourceLine) throws -> String
+  /// Adds a watch, or rebuilds the one labelled `label`.
+  func watch(label: String?, definition: WatchDefinition) throws -> String
+  /// Removes the watch with this id or label.
+  func unwatch(_ name: String) throws -> String
+  /// One line per watch.
+  func watchListing() -> [String]
+  /// One line of counters per watch.
+  func statistics() -> [String]
+  /// Runs a selector once on the current state.
+  func select(_ call: CallSyntax) throws -> (value: Literal, type: ValueType)
+  /// A watch's last published output.
+  func publishedOutput(of name: String) -> (value: Literal, type: ValueType)?
+  /// `path: value` lines of the state, or of the part at `path`.
+  func stateLines(path: String?) throws -> [String]
+  /// The dispatch history.
+  func historyLines() -> [String]
+  /// Moves to the state after dispatch `number` (0: the initial state), without effects.
+  func jump(to number: Int) throws -> [String]
+  /// How many dispatches are applied, and how many exist (for undo and redo).
+  var historyPosition: (current: Int, count: Int) { get }
+  /// Relaunches: initial state, watches rebuilt, persistent stores kept.
+  func reset() -> [String]
+  /// One line per selector and filter.
+  func selectorListing() -> [String]
+  /// Lines that replay this session: its watches, then the actions typed (not the effects' results).
+  func replayScript() -> [String]
+  /// Applies a domain setting (relaunches the store with it).
+  func apply(setting: String, value: String) throws -> String
+}

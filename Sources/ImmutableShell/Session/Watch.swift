@@ -1,0 +1,52 @@
+import ImmutableUI
+import TypedLiterals
+
+/// What `:watch` declared: a selector, an optional filter and dependencies, as written.
+struct WatchDefinition: Sendable {
+  var selector: CallSyntax
+  var filter: CallSyntax?
+  var dependencies: [CallSyntax]
+
+  /// `selectValue() filter: isIncrement() deps: selectIsAtLeast(value: 1)`.
+  var text: String {
+    var text = self.selector.text
+    if let filter = self.filter { text += " filter: " + filter.text }
+    if !self.dependencies.isEmpty { text += " deps: " + self.dependencies.map(\.text).joined(separator: ", ") }
+    return text
+  }
+}
+
+/// A live watch: a listener on its own port, with a stable number (`W1`) and a label.
+@MainActor final class Watch<State: Sendable, Action: Sendable> {
+  let number: Int
+  let label: String
+  private(set) var definition: WatchDefinition
+  private(set) var listener: Listener<State, Action, SelectedValue>!
+  let outputType: ValueType
+  /// The port the listener currently reads; the trace sink asks it which dispatch is being processed.
+  var progress: PortProgress?
+
+  init(number: Int, label: String, definition: WatchDefinition, outputType: ValueType) {
+    self.number = number
+    self.label = label
+    self.definition = definition
+    self.outputType = outputType
+  }
+
+  /// `W3`.
+  var id: String { "W\(self.number)" }
+
+  /// How lines name this watch: the id, plus the label when the user chose a different one.
+  var displayName: String { self.label == self.id ? self.id : self.id + " " + self.label }
+
+  func attach(_ listener: Listener<State, Action, SelectedValue>) {
+    self.listener = listener
+  }
+
+  func redefine(_ definition: WatchDefinition) {
+    self.definition = definition
+  }
+
+  /// The last published output.
+  var output: SelectedValue { self.listener.output }
+}

@@ -1,0 +1,121 @@
+import TypedLiterals
+
+/// The shell as a library: feed it lines, it dispatches, runs commands, prints, and remembers
+/// the first failure for the exit status. `imshell` is a thin loop around this.
+@MainActor public final class Shell {
+  /// Shared settings and output.
+  public let environment: ShellEnvironment
+  /// Launch options passed to every domain.
+  public var domainOptions: DomainOptions
+  /// The loaded domain.
+  var session: any ShellSession
+  /// Whether input lines are printed (with their prompt) before their output.
+  public var echo: Bool
+  /// Set by `:quit`.
+  public private(set) var quitRequested = false
+  /// Status `:quit N` asked for.
+  public private(set) var quitStatus: Int32 = 0
+  /// How deeply `:read` is nested, and which files are open, to refuse loops.
+  var readStack: [String] = []
+  private var assembler = LineAssembler()
+
+  /// Creates a shell on `domain`.
+  public init(domain: any Domain.Type, environment: ShellEnvironment, options: DomainOptions, echo: Bool = false) {
+    self.environment = environment
+    self.domainOptions = options
+    self.echo = echo
+    self.session = domain.makeSession(environment: environment, options: options)
+  }
+
+  /// The prompt for the next physical line.
+  public var prompt: String {
+    self.assembler.isContinuing ? "...> " : "imshell(\(self.session.domainName))> "
+  }
+
+  /// Feeds one physical line; runs the logical line once complete.
+  ///
+  /// - Returns: the failure, if the line failed (already printed to standard error).
+  @discardableResult
+  public func feed(_ text: String, file: String, line: Int) async -> Diagnostic? {
+    if self.echo { self.environment.output.line(self.prompt + text) }
+    guard let logical = self.assembler.feed(text, file: file, number: line) else { return nil }
+    return await self.run(logical)
+  }
+
+  /// Runs whatever unfinished line is left at the end of an input.
+  @discardableResult
+  public func finishInput(file: String) async -> Diagnostic? {
+    guard let logical = self.assembler.flush(file: file) else { return nil }
+    return await self.run(logical)
+  }
+
+  /// Drops a half-typed continuation (Ctrl-C at a `...>` prompt).
+  public func discardPendingLine() {
+    self.assembler.discard()
+  }
+
+  /// Runs one logical line and waits for its effects; prints a diagnostic on failure.
+  @discardableResult
+  public func run(_ line: SourceLine) async -> Diagnostic? {
+    do {
+      try await self.execute(line)
+      try await self.session.settle()
+      return nil
+    } catch let diagnostic as Diagnostic {
+      try? await self.session.settle()
+      self.report(diagnostic, in: line)
+      return diagnostic
+    } catch {
+      let diagnostic = Diagnostic(.command, String(describing: error), source: line)
+      self.report(diagnostic, in: line)
+      return diagnostic
+    }
+  }
+
+  private func report(_ diagnostic: Diagnostic, in line: SourceLine) {
+    guard !diagnostic.isReported else { return }
+    var diagnostic = diagnostic
+    if diagnostic.source == nil { diagnostic.source = line }
+    self.environment.output.error(self.environment.style.failure(diagnostic.rendered))
+  }
+
+  /// Classifies and executes one logical line, without settling.
+  func execute(_ line: SourceLine) async throws {
+    let trimmed = line.text.drop { $0 == " " || $0 == "\t" }
+    guard let first = trimmed.first else { return }
+    let base = line.text.unicodeScalars.count - trimmed.unicodeScalars.count
+    switch first {
+    case "#": return
+    case ".": try self.session.dispatch(try self.parseLiteral(line, base: base), source: line)
+    case ":": try await CommandTable.run(line, in: self)
+    default:
+      throw Diagnostic(
+        .syntax, "expected an action, a command or a comment", source: line, offset: base,
+        expected: [".case(…) to dispatch", ":command (:help lists them)", "# comment"])
+    }
+  }
+
+  /// Parses the literal that starts at `base` and runs to the end of the line.
+  func parseLiteral(_ line: SourceLine, base: Int) throws -> Literal {
+    do {
+      var parser = try LiteralParser(line.text)
+      while parser.current.position < base && !parser.isAtEnd { parser.advance() }
+      let literal = try parser.value()
+      try parser.expectEnd()
+      return literal
+    } catch let error as LiteralError {
+      throw Diagnostic(error, in: line)
+    }
+  }
+
+  /// Loads `domain` in place of the current one.
+  func load(_ domain: any Domain.Type) {
+    self.session = domain.makeSession(environment: self.environment, options: self.domainOptions)
+  }
+
+  /// Ends the shell after this line.
+  func requestQuit(status: Int32) {
+    self.quitRequested = true
+    self.quitStatus = status
+  }
+}

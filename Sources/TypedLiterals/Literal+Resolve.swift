@@ -1,0 +1,105 @@
+/// A literal matched against an enum or struct schema, ready for generated code to build from.
+public enum ResolvedLiteral<Value> {
+  /// A static sample such as `.dog`.
+  case sample(Value)
+  /// An enum case (its name) or a struct (the type name), with one value per parameter, in order.
+  case members(name: String, values: [Literal])
+}
+
+extension Literal {
+  /// Reads a value of the type the context expects.
+  public func decode<T: TypedLiteral>(as type: T.Type = T.self) throws -> T {
+    try T(literal: self)
+  }
+
+  /// Matches this literal against `T`'s enum or struct schema; the code `@TypedLiteral` generates
+  /// calls this and only switches on the result.
+  ///
+  /// - Throws: `LiteralError` naming the valid cases, with a did-you-mean, or the bad argument.
+  public func resolve<T: TypedLiteral>(as type: T.Type) throws -> ResolvedLiteral<T> {
+    switch (T.literalShape, self.kind) {
+    case (.enumeration(let name, let cases), .member(let qualifier, let member, let arguments)):
+      try self.checkQualifier(qualifier, of: name, in: T.self)
+      if arguments == nil, let sample = T.literalSamples.first(where: { $0.name == member }) {
+        return .sample(sample.value)
+      }
+      guard let match = cases.first(where: { $0.name == member }) else {
+        throw self.unknownMember(member, of: T.self, names: cases.map(\.name) + T.sampleNames)
+      }
+      return .members(name: member, values: try self.match(arguments, to: match.parameters, in: match.signature))
+    case (.structure(let name, _), .member(let qualifier, let member, nil)):
+      try self.checkQualifier(qualifier, of: name, in: T.self)
+      guard let sample = T.literalSamples.first(where: { $0.name == member }) else {
+        throw self.unknownMember(member, of: T.self, names: T.sampleNames)
+      }
+      return .sample(sample.value)
+    case (.structure(let name, let fields), .construct(let typeName, let arguments)) where typeName == name:
+      let signature = T.literalShape.expectedForms()[0]
+      return .members(name: name, values: try self.match(arguments, to: fields, in: signature))
+    default:
+      throw self.mismatch(expecting: T.self)
+    }
+  }
+
+  /// An error saying this literal is not a `T`.
+  public func mismatch<T: TypedLiteral>(expecting type: T.Type) -> LiteralError {
+    LiteralError(
+      position: self.position,
+      message: "expected \(T.literalShape.typeName), found \(self.kindDescription)",
+      expected: T.literalShape.expectedForms(samples: T.sampleNames))
+  }
+
+  /// How this literal reads in a message: `a string`, `.onAppear`, `Animal(…)`.
+  public var kindDescription: String {
+    switch self.kind {
+    case .string: "a string"
+    case .integer, .double: "a number"
+    case .bool(let value): value ? "true" : "false"
+    case .null: "nil"
+    case .array, .elided: "an array"
+    case .dictionary: "a dictionary"
+    case .member(let type, let name, _): "'\(type ?? "").\(name)'"
+    case .construct(let type, _): "'\(type)(…)'"
+    }
+  }
+}
+
+extension Literal {
+  private func checkQualifier<T: TypedLiteral>(_ qualifier: String?, of name: String, in type: T.Type) throws {
+    guard let qualifier, qualifier != name else { return }
+    throw self.mismatch(expecting: T.self)
+  }
+
+  private func unknownMember<T: TypedLiteral>(_ member: String, of type: T.Type, names: [String]) -> LiteralError {
+    // Point at the name itself, after `.` or `Type.`.
+    var namePosition = self.position
+    if case .member(let qualifier, _, _) = self.kind { namePosition = self.position.map { $0 + (qualifier?.unicodeScalars.count ?? 0) + 1 } }
+    return LiteralError(
+      position: namePosition,
+      message: "'.\(member)' is not a case of \(T.literalShape.typeName)",
+      expected: T.literalShape.expectedForms(samples: T.sampleNames),
+      suggestion: closestMatch(to: member, among: names).map { "." + $0 })
+  }
+
+  /// Pairs written arguments with parameters. A label may be left out where Swift's is `_` or
+  /// where the payload is a single value; otherwise labels must match, in order.
+  private func match(_ arguments: [Argument]?, to parameters: [LiteralParameter], in signature: String) throws -> [Literal] {
+    guard let arguments else {
+      guard parameters.isEmpty else {
+        throw LiteralError(position: self.position, message: "missing arguments", expected: [signature])
+      }
+      return []
+    }
+    guard arguments.count == parameters.count else {
+      let message = parameters.isEmpty ? "takes no arguments" : "takes \(parameters.count) argument(s), found \(arguments.count)"
+      throw LiteralError(position: self.position, message: message, expected: [signature])
+    }
+    for (argument, parameter) in zip(arguments, parameters) where argument.label != parameter.label {
+      let optional = argument.label == nil && (parameter.label == nil || parameters.count == 1)
+      guard !optional else { continue }
+      let message = parameter.label.map { "expected label '\($0):'" } ?? "unexpected label '\(argument.label ?? ""):'"
+      throw LiteralError(position: argument.position ?? self.position, message: message, expected: [signature])
+    }
+    return arguments.map(\.value)
+  }
+}

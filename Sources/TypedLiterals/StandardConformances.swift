@@ -1,0 +1,106 @@
+import Foundation
+
+extension String: TypedLiteral {
+  public static var literalShape: LiteralShape { .string }
+  public init(literal: Literal) throws {
+    guard case .string(let value) = literal.kind else { throw literal.mismatch(expecting: String.self) }
+    self = value
+  }
+  public var literal: Literal { Literal(.string(self)) }
+}
+
+extension Int: TypedLiteral {
+  public static var literalShape: LiteralShape { .integer }
+  public init(literal: Literal) throws {
+    guard case .integer(let value) = literal.kind else { throw literal.mismatch(expecting: Int.self) }
+    self = value
+  }
+  public var literal: Literal { Literal(.integer(self)) }
+}
+
+extension Double: TypedLiteral {
+  public static var literalShape: LiteralShape { .double }
+  public init(literal: Literal) throws {
+    switch literal.kind {
+    case .double(let value): self = value
+    case .integer(let value): self = Double(value)
+    default: throw literal.mismatch(expecting: Double.self)
+    }
+  }
+  public var literal: Literal { Literal(.double(self)) }
+}
+
+extension Bool: TypedLiteral {
+  public static var literalShape: LiteralShape { .bool }
+  public init(literal: Literal) throws {
+    guard case .bool(let value) = literal.kind else { throw literal.mismatch(expecting: Bool.self) }
+    self = value
+  }
+  public var literal: Literal { Literal(.bool(self)) }
+}
+
+extension Optional: TypedLiteral where Wrapped: TypedLiteral {
+  public static var literalShape: LiteralShape { .optional(wrapped: Wrapped.self) }
+  public init(literal: Literal) throws {
+    if case .null = literal.kind { self = nil } else { self = try Wrapped(literal: literal) }
+  }
+  public var literal: Literal { self.map(\.literal) ?? Literal(.null) }
+}
+
+extension Array: TypedLiteral where Element: TypedLiteral {
+  public static var literalShape: LiteralShape { .array(element: Element.self) }
+  public init(literal: Literal) throws {
+    guard case .array(let elements) = literal.kind else { throw literal.mismatch(expecting: Self.self) }
+    self = try elements.map { try Element(literal: $0) }
+  }
+  public var literal: Literal { Literal(.array(self.map(\.literal))) }
+}
+
+extension Dictionary: TypedLiteral where Key: TypedLiteral, Value: TypedLiteral {
+  public static var literalShape: LiteralShape { .dictionary(key: Key.self, value: Value.self) }
+  public init(literal: Literal) throws {
+    guard case .dictionary(let entries) = literal.kind else { throw literal.mismatch(expecting: Self.self) }
+    self.init()
+    for entry in entries {
+      let key = try Key(literal: entry.key)
+      guard self.updateValue(try Value(literal: entry.value), forKey: key) == nil else {
+        throw LiteralError(position: entry.key.position, message: "duplicate key \(entry.key)")
+      }
+    }
+  }
+  /// Entries sorted by their printed key, so equal dictionaries give equal literals.
+  public var literal: Literal {
+    let entries = self.map { Literal.Entry(key: $0.key.literal, value: $0.value.literal) }
+    return Literal(.dictionary(entries.sorted { $0.key.description < $1.key.description }))
+  }
+}
+
+extension Date: TypedLiteral {
+  public static var literalShape: LiteralShape { .date }
+  /// Accepts `"2023-08-03"`, `"2023-08-03T01:25:21Z"` and `"2023-08-03T01:25:21.579Z"` (UTC unless an offset is given).
+  public init(literal: Literal) throws {
+    guard case .string(let text) = literal.kind, let date = Self.parseISO8601(text) else {
+      throw literal.mismatch(expecting: Date.self)
+    }
+    self = date
+  }
+  /// Whole seconds print without a fraction; others with milliseconds.
+  public var literal: Literal {
+    let whole = self.timeIntervalSince1970.rounded(.down) == self.timeIntervalSince1970
+    let style = Date.ISO8601FormatStyle(includingFractionalSeconds: !whole, timeZone: TimeZone(identifier: "UTC")!)
+    return Literal(.string(self.formatted(style)))
+  }
+
+  static func parseISO8601(_ text: String) -> Date? {
+    let utc = TimeZone(identifier: "UTC")!
+    let styles = [
+      Date.ISO8601FormatStyle(includingFractionalSeconds: true, timeZone: utc),
+      Date.ISO8601FormatStyle(timeZone: utc),
+      Date.ISO8601FormatStyle(timeZone: utc).year().month().day(),
+    ]
+    for style in styles {
+      if let date = try? style.parse(text) { return date }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,95 @@
+import ArgumentParser
+import Foundation
+import ImmutableShell
+import TypedLiterals
+
+/// `imshell`: parses flags (one declaration rendered as help, completions and errors) and hands
+/// over to the shell loop.
+@main
+struct Imshell: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "imshell",
+    abstract: "ImmutableData on Linux, explored from a shell.",
+    discussion: """
+      Loads a domain of "The ImmutableData Programming Guide" (counter), parses typed action
+      literals such as .didTapIncrementButton into dispatches, and prints state diffs and every
+      listener decision. Interactive on a terminal; otherwise reads a script from standard input.
+      Exit status: 0 ok, 1 an error in a line, 2 a failed :expect, 64 usage, 130 interrupted.
+      """,
+    version: ImshellVersion.current)
+
+  @Argument(help: "The domain to load.", completion: .list(DomainCatalog.names))
+  var domain: String = "counter"
+
+  @Option(name: .customLong("store"), help: ArgumentHelp("Persistent store: memory or sqlite[:PATH].", valueName: "kind"))
+  var store: String?
+
+  @Option(help: ArgumentHelp("Base URL of the remote store.", valueName: "url"))
+  var remote: String?
+
+  @Option(name: .customShort("e"), help: ArgumentHelp("Run LINE (repeatable; after any -f files).", valueName: "line"))
+  var lines: [String] = []
+
+  @Option(name: .customShort("f"), help: ArgumentHelp("Run the lines of FILE (repeatable).", valueName: "file"), completion: .file(extensions: ["imsh"]))
+  var files: [String] = []
+
+  @Flag(help: "Force batch mode: no prompt, no history, stop at the first error.")
+  var batch = false
+
+  @Flag(help: "Force interactive mode (line editing, history, completion).")
+  var interactive = false
+
+  @Flag(help: "In batch mode, keep going after an error (the exit status still reports it).")
+  var keepGoing = false
+
+  @Flag(help: "Print each input line, after its prompt, before its output.")
+  var echo = false
+
+  @Option(help: ArgumentHelp("What each dispatch prints: actions,state,listeners,effects, all or none.", valueName: "list"))
+  var trace: String?
+
+  @Option(help: "Colour output.")
+  var color: ColorChoice = .auto
+
+  @Option(help: ArgumentHelp("Fix the clock (ISO-8601), for reproducible transcripts.", valueName: "iso8601"))
+  var now: String?
+
+  @Option(help: "Seed every generated id and random choice.")
+  var seed: UInt64?
+
+  @Flag(help: "Do not run side-effect listeners.")
+  var noEffects = false
+
+  @Option(help: "Collections longer than this print as [N items].")
+  var maxItems: Int = 5
+
+  @Flag(help: "Do not read $XDG_CONFIG_HOME/imshell/imshellrc (interactive mode only reads it).")
+  var noInit = false
+
+  func validate() throws {
+    guard DomainCatalog.domain(named: self.domain) != nil else {
+      throw ValidationError("unknown domain '\(self.domain)'; known: \(DomainCatalog.names.joined(separator: ", "))")
+    }
+    if self.batch && self.interactive { throw ValidationError("--batch and --interactive exclude each other") }
+    if let trace = self.trace, TraceSettings(list: trace) == nil {
+      throw ValidationError("--trace takes a comma list of actions, state, listeners, effects, all, none")
+    }
+    if let now = self.now, (try? Date(literal: Literal(.string(now)))) == nil {
+      throw ValidationError("--now takes an ISO-8601 date such as 2023-08-04T03:08:57Z")
+    }
+    if let store = self.store, store != "memory", store != "sqlite", !store.hasPrefix("sqlite:") {
+      throw ValidationError("--store takes memory, sqlite or sqlite:PATH")
+    }
+    if self.maxItems < 0 { throw ValidationError("--max-items takes a count") }
+  }
+
+  func run() async throws {
+    let status = await ShellLoop(arguments: self).run()
+    throw ExitCode(status)
+  }
+}
+
+/// `--color auto|always|never`.
+enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+  case auto, always, never
+}

@@ -1,0 +1,90 @@
+import Dispatch
+import Foundation
+import ImmutableShell
+import Synchronization
+
+/// The interactive shell: libedit reads on a background thread (its `el_gets` blocks), the
+/// shell runs on the main actor, and the next prompt appears only after a line has settled.
+@MainActor struct InteractiveLoop {
+  let shell: Shell
+  let readsInit: Bool
+
+  func run() async -> Int32 {
+    let environment = ProcessInfo.processInfo.environment
+    let output = self.shell.environment.output
+    output.line("imshell \(ImshellVersion.current) · \(self.shell.prompt.dropFirst(8).dropLast(3)) domain · :help lists commands · Ctrl-D quits")
+    if self.readsInit, let rc = Self.initFile(environment), FileManager.default.fileExists(atPath: rc) {
+      _ = await self.shell.feed(":read \(rc)", file: "<init>", line: 1)
+    }
+    output.flush()
+    guard let reader = LibEditReader(historyPath: HistoryFile.defaultPath(environment: environment)) else {
+      output.error("imshell: error: could not start the line editor")
+      return 1
+    }
+    let channel = LineChannel(reader: reader)
+    defer { reader.close() }
+    while !self.shell.quitRequested {
+      InterruptSignal.reset()
+      let completer = self.shell.completer
+      let result = await channel.read(prompt: self.shell.prompt) { line, cursor in
+        let reply = completer.complete(line: line, cursor: cursor)
+        return CompletionReply(start: reply.start, candidates: reply.candidates)
+      }
+      switch result {
+      case .endOfFile:
+        channel.stop()
+        return self.shell.quitStatus
+      case .interrupted:
+        self.shell.discardPendingLine()
+      case .line(let text):
+        reader.remember(text)
+        await self.shell.feed(text, file: "<stdin>", line: 1)
+        if InterruptSignal.count > 0 { InterruptSignal.discardPendingWakeUps() }
+      }
+      output.flush()
+    }
+    channel.stop()
+    return self.shell.quitStatus
+  }
+
+  /// `$XDG_CONFIG_HOME/imshell/imshellrc`, else `~/.config/imshell/imshellrc`.
+  static func initFile(_ environment: [String: String]) -> String? {
+    if let config = environment["XDG_CONFIG_HOME"], !config.isEmpty { return config + "/imshell/imshellrc" }
+    guard let home = environment["HOME"], !home.isEmpty else { return nil }
+    return home + "/.config/imshell/imshellrc"
+  }
+}
+
+/// Hands prompts to the reader thread and lines back to the main actor, one at a time.
+final class LineChannel: Sendable {
+  private let requests = Mutex<[(prompt: String, completion: CompletionProvider?, reply: CheckedContinuation<LineReadResult, Never>)]>([])
+  private let wake = DispatchSemaphore(value: 0)
+  private let stopped = Mutex(false)
+
+  init(reader: any LineReader) {
+    nonisolated(unsafe) let reader = reader
+    let thread = Thread { [self] in
+      while true {
+        self.wake.wait()
+        if self.stopped.withLock({ $0 }) { return }
+        guard let request = self.requests.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) else { continue }
+        request.reply.resume(returning: reader.readLine(prompt: request.prompt, completion: request.completion))
+      }
+    }
+    thread.start()
+  }
+
+  /// Reads one line with `prompt`.
+  func read(prompt: String, completion: CompletionProvider?) async -> LineReadResult {
+    await withCheckedContinuation { continuation in
+      self.requests.withLock { $0.append((prompt, completion, continuation)) }
+      self.wake.signal()
+    }
+  }
+
+  /// Ends the reader thread (after the read in progress, if any).
+  func stop() {
+    self.stopped.withLock { $0 = true }
+    self.wake.signal()
+  }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import ImmutableShell
+import TypedLiterals
+
+/// Runs the shell in batch or interactive mode and returns the exit status (DESIGN §3).
+@MainActor struct ShellLoop {
+  let arguments: Imshell
+  let isInteractive: Bool
+  let shell: Shell
+
+  init(arguments: Imshell) {
+    self.arguments = arguments
+    let terminal = isatty(0) == 1 && isatty(1) == 1
+    let scripted = !arguments.lines.isEmpty || !arguments.files.isEmpty
+    self.isInteractive = arguments.interactive || (!arguments.batch && terminal && !scripted)
+    let environment = ProcessInfo.processInfo.environment
+    let colored: Bool
+    switch arguments.color {
+    case .always: colored = true
+    case .never: colored = false
+    case .auto: colored = isatty(1) == 1 && environment["NO_COLOR"] == nil && (environment["TERM"] ?? "dumb") != "dumb"
+    }
+    InterruptSignal.install()
+    let shellEnvironment = ShellEnvironment(
+      output: OutputSink(),
+      traces: arguments.trace.flatMap(TraceSettings.init(list:)) ?? .standard,
+      maxItems: arguments.maxItems, effectsEnabled: !arguments.noEffects,
+      isInterrupted: { InterruptSignal.count > 0 }, style: TextStyle(isColored: colored))
+    let options = DomainOptions(
+      seed: arguments.seed, now: arguments.now.flatMap { try? Date(literal: Literal(.string($0))) },
+      store: arguments.store, remote: arguments.remote, isInteractive: self.isInteractive)
+    self.shell = Shell(
+      domain: DomainCatalog.domain(named: arguments.domain)!, environment: shellEnvironment, options: options,
+      echo: arguments.echo)
+  }
+
+  func run() async -> Int32 {
+    defer { self.shell.environment.output.flush() }
+    var failure: Diagnostic?
+    for file in self.arguments.files {
+      let outcome = await self.runFile(file)
+      failure = failure ?? outcome
+      if self.shouldStop(failure) { return self.status(failure) }
+    }
+    for (index, line) in self.arguments.lines.enumerated() {
+      let outcome = await self.line(line, file: "-e", number: index + 1)
+      failure = failure ?? outcome
+      if self.shouldStop(failure) { return self.status(failure) }
+    }
+    if let pending = await self.shell.finishInput(file: "-e") { failure = failure ?? pending }
+    if self.shouldStop(failure) { return self.status(failure) }
+    if self.isInteractive {
+      return await InteractiveLoop(shell: self.shell, readsInit: !self.arguments.noInit).run()
+    }
+    guard self.arguments.lines.isEmpty && self.arguments.files.isEmpty else { return self.status(failure) }
+    return await self.runStandardInput(failure: failure)
+  }
+
+  private func runStandardInput(failure initial: Diagnostic?) async -> Int32 {
+    var failure = initial
+    var number = 0
+    while let text = Swift.readLine(strippingNewline: true) {
+      number += 1
+      InterruptSignal.reset()
+      let outcome = await self.line(text, file: "<stdin>", number: number)
+      failure = failure ?? outcome
+      if self.shouldStop(failure) { return self.status(failure) }
+    }
+    if InterruptSignal.count > 0 { return 130 }
+    let outcome = await self.shell.finishInput(file: "<stdin>")
+    failure = failure ?? outcome
+    return self.status(failure)
+  }
+
+  private func runFile(_ path: String) async -> Diagnostic? {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+      let diagnostic = Diagnostic(.command, "cannot read \(path)")
+      self.shell.environment.output.error(diagnostic.rendered)
+      return diagnostic
+    }
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    var failure: Diagnostic?
+    for (index, line) in lines.enumerated() {
+      let outcome = await self.line(line, file: path, number: index + 1)
+      failure = failure ?? outcome
+      if self.shouldStop(failure) { return failure }
+    }
+    let pending = await self.shell.finishInput(file: path)
+    return failure ?? pending
+  }
+
+  private func line(_ text: String, file: String, number: Int) async -> Diagnostic? {
+    await self.shell.feed(text, file: file, line: number)
+  }
+
+  /// Batch stops at the first failure unless `--keep-going`; `:quit` and Ctrl-C always stop.
+  private func shouldStop(_ failure: Diagnostic?) -> Bool {
+    if self.shell.quitRequested { return true }
+    guard let failure else { return false }
+    return failure.kind == .interrupted || (!self.isInteractive && !self.arguments.keepGoing)
+  }
+
+  private func status(_ failure: Diagnostic?) -> Int32 {
+    if self.shell.quitRequested && failure == nil { return self.shell.quitStatus }
+    return failure?.exitStatus ?? 0
+  }
+}
