@@ -37,7 +37,8 @@ import TypedLiterals
   /// - Returns: the failure, if the line failed (already printed to standard error).
   @discardableResult
   public func feed(_ text: String, file: String, line: Int) async -> Diagnostic? {
-    if self.echo { self.environment.output.line(self.prompt + text) }
+    // `:echo` lines are narration: their output already shows the text once.
+    if self.echo && !text.hasPrefix(":echo") { self.environment.output.line(self.prompt + text) }
     guard let logical = self.assembler.feed(text, file: file, number: line) else { return nil }
     return await self.run(logical)
   }
