@@ -1,0 +1,16 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `completions/` holds what swift-argument-parser generates; this fails when they are stale.
+/// Regenerate with `scripts/update-completions`.
+@Suite struct CompletionScriptTests {
+  @Test(arguments: [("bash", "imshell.bash"), ("zsh", "_imshell"), ("fish", "imshell.fish")])
+  func committedScriptIsFresh(shell: String, file: String) throws {
+    let generated = try ProcessRunner.run(PackagePaths.imshell, ["--generate-completion-script", shell])
+    #expect(generated.status == 0)
+    let committed = try String(
+      contentsOf: PackagePaths.root.appendingPathComponent("completions").appendingPathComponent(file), encoding: .utf8)
+    #expect(generated.output == committed, "completions/\(file) is stale: run scripts/update-completions")
+  }
+}
