@@ -84,11 +84,20 @@ extension Date: TypedLiteral {
     }
     self = date
   }
-  /// Whole seconds print without a fraction; others with milliseconds.
+  /// Whole seconds print without a fraction; others with milliseconds, rounded to the nearest.
+  ///
+  /// The format style truncates fractions, and parsing `.579` gives a hair under 0.579 seconds,
+  /// so the milliseconds are rounded here and written out by hand; otherwise every
+  /// print-parse-print cycle would lose a millisecond.
   public var literal: Literal {
-    let whole = self.timeIntervalSince1970.rounded(.down) == self.timeIntervalSince1970
-    let style = Date.ISO8601FormatStyle(includingFractionalSeconds: !whole, timeZone: TimeZone(identifier: "UTC")!)
-    return Literal(.string(self.formatted(style)))
+    let milliseconds = (self.timeIntervalSince1970 * 1000).rounded()
+    let seconds = (milliseconds / 1000).rounded(.down)
+    let style = Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC")!)
+    let whole = Date(timeIntervalSince1970: seconds).formatted(style)
+    let fraction = Int(milliseconds - seconds * 1000)
+    guard fraction != 0, whole.hasSuffix("Z") else { return Literal(.string(whole)) }
+    let digits = String(fraction)
+    return Literal(.string(String(whole.dropLast()) + "." + String(repeating: "0", count: 3 - digits.count) + digits + "Z"))
   }
 
   static func parseISO8601(_ text: String) -> Date? {
@@ -98,8 +107,10 @@ extension Date: TypedLiteral {
       Date.ISO8601FormatStyle(timeZone: utc),
       Date.ISO8601FormatStyle(timeZone: utc).year().month().day(),
     ]
+    // `wholeMatch`, not `parse`: `parse` ignores trailing text, so the date-only style would read
+    // "2023-08-03T01:25:21" (no zone) as midnight and "2023-08-03xyz" as a date.
     for style in styles {
-      if let date = try? style.parse(text) { return date }
+      if let match = text.wholeMatch(of: style) { return match.output }
     }
     return nil
   }

@@ -12,11 +12,11 @@ struct EnumLiteralWriter {
     let entries = self.cases.map { decl -> String in
       let parameters = decl.slots.map { "TypedLiterals.LiteralParameter(\(quoted($0.label)), \($0.typeExpression))" }
       let tail = parameters.isEmpty ? "" : ", [\(parameters.joined(separator: ", "))]"
-      return "TypedLiterals.LiteralCase(\"\(decl.name)\"\(tail))"
+      return "TypedLiterals.LiteralCase(\"\(bare(decl.name))\"\(tail))"
     }
     return """
       \(self.access)static var literalShape: TypedLiterals.LiteralShape {
-        .enumeration(name: "\(self.name)", cases: [\(entries.joined(separator: ", "))])
+        .enumeration(name: "\(bare(self.name))", cases: [\(entries.joined(separator: ", "))])
       }
       """
   }
@@ -24,11 +24,11 @@ struct EnumLiteralWriter {
   private var reader: String {
     let usesValues = self.cases.contains { !$0.slots.isEmpty }
     let arms = self.cases.map { decl -> String in
-      guard !decl.slots.isEmpty else { return "case \"\(decl.name)\": self = .\(decl.name)" }
+      guard !decl.slots.isEmpty else { return "case \"\(bare(decl.name))\": self = .\(decl.name)" }
       let arguments = decl.slots.enumerated().map { offset, slot in
         (slot.label.map { "\($0): " } ?? "") + "try values[\(offset)].decode()"
       }
-      return "case \"\(decl.name)\": self = .\(decl.name)(\(arguments.joined(separator: ", ")))"
+      return "case \"\(bare(decl.name))\": self = .\(decl.name)(\(arguments.joined(separator: ", ")))"
     }
     return """
       \(self.access)init(literal: TypedLiterals.Literal) throws {
@@ -46,10 +46,10 @@ struct EnumLiteralWriter {
 
   private var printer: String {
     let arms = self.cases.map { decl -> String in
-      guard !decl.slots.isEmpty else { return "case .\(decl.name): return .member(\"\(decl.name)\")" }
+      guard !decl.slots.isEmpty else { return "case .\(decl.name): return .member(\"\(bare(decl.name))\")" }
       let bindings = decl.slots.indices.map { "let v\($0)" }.joined(separator: ", ")
       let pairs = decl.slots.enumerated().map { "(\(quoted($1.label)), v\($0).literal)" }
-      return "case .\(decl.name)(\(bindings)): return .member(\"\(decl.name)\", [\(pairs.joined(separator: ", "))])"
+      return "case .\(decl.name)(\(bindings)): return .member(\"\(bare(decl.name))\", [\(pairs.joined(separator: ", "))])"
     }
     let body = arms.isEmpty ? "switch self {}" : "switch self {\n\(arms.joined(separator: "\n"))\n}"
     return """
@@ -72,7 +72,7 @@ struct StructLiteralWriter {
     let pairs = self.fields.map { "(\(quoted($0.label)), self.\($0.label ?? "_").literal)" }
     return """
       \(self.access)static var literalShape: TypedLiterals.LiteralShape {
-        .structure(name: "\(self.name)", fields: [\(parameters.joined(separator: ", "))])
+        .structure(name: "\(bare(self.name))", fields: [\(parameters.joined(separator: ", "))])
       }
       \(self.access)init(literal: TypedLiterals.Literal) throws {
         switch try literal.resolve(as: Self.self) {
@@ -81,12 +81,20 @@ struct StructLiteralWriter {
         }
       }
       \(self.access)var literal: TypedLiterals.Literal {
-        .construct("\(self.name)", [\(pairs.joined(separator: ", "))])
+        .construct("\(bare(self.name))", [\(pairs.joined(separator: ", "))])
       }
       """
   }
 }
 
+/// A label as a Swift string literal for the literal language (without backticks), or `nil`.
 private func quoted(_ label: String?) -> String {
-  label.map { "\"\($0)\"" } ?? "nil"
+  label.map { "\"\(bare($0))\"" } ?? "nil"
+}
+
+/// `name` without the backticks Swift needs around keywords: the literal language writes
+/// `.default` and `class:`, and its lexer does not read backticks.
+private func bare(_ name: String) -> String {
+  guard name.count > 2, name.hasPrefix("`"), name.hasSuffix("`") else { return name }
+  return String(name.dropFirst().dropLast())
 }

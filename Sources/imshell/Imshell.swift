@@ -11,9 +11,8 @@ struct Imshell: AsyncParsableCommand {
     commandName: "imshell",
     abstract: "ImmutableData on Linux, explored from a shell.",
     discussion: """
-      Loads a domain of "The ImmutableData Programming Guide" (counter), parses typed action
-      literals such as .didTapIncrementButton into dispatches, and prints state diffs and every
-      listener decision. Interactive on a terminal; otherwise reads a script from standard input.
+      Loads a domain of "The ImmutableData Programming Guide" (counter), parses typed action literals such as .didTapIncrementButton into dispatches, and prints state diffs and every listener decision. Interactive on a terminal; otherwise reads a script from standard input.
+
       Exit status: 0 ok, 1 an error in a line, 2 a failed :expect, 64 usage, 130 interrupted.
       """,
     version: ImshellVersion.current)
