@@ -22,13 +22,8 @@ import TypedLiterals
 
   static func jump(_ command: CommandInvocation) async throws {
     guard !command.rest.isEmpty else { throw command.failure("expected a dispatch number") }
-    do {
-      command.print(try command.session.jump(to: try Self.count(command, default: 0)))
-    } catch var diagnostic as Diagnostic {
-      diagnostic.source = command.line
-      diagnostic.offset = command.restOffset
-      throw diagnostic
-    }
+    let number = try Self.count(command, default: 0)
+    command.print(try command.parsing { try command.session.jump(to: number) })
   }
 
   static func reset(_ command: CommandInvocation) async throws {

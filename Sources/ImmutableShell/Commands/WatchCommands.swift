@@ -12,13 +12,7 @@ import TypedLiterals
   static func unwatch(_ command: CommandInvocation) async throws {
     let name = command.rest.trimmingCharacters(in: .whitespaces)
     guard !name.isEmpty else { throw command.failure("expected a watch id or label", expected: command.session.watchNames) }
-    do {
-      command.print([try command.session.unwatch(name)])
-    } catch var diagnostic as Diagnostic {
-      diagnostic.source = command.line
-      diagnostic.offset = command.restOffset
-      throw diagnostic
-    }
+    command.print([try command.parsing { try command.session.unwatch(name) }])
   }
 
   static func list(_ command: CommandInvocation) async throws {

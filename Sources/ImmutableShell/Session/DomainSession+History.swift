@@ -19,7 +19,8 @@ extension DomainSession {
   /// effect runs. Watches rebuild on the relaunched store and report their outputs.
   func jump(to number: Int) throws -> [String] {
     guard (0...self.actions.count).contains(number) else {
-      throw Diagnostic(.command, "no dispatch #\(number); history holds #1…#\(self.actions.count) (0 is the initial state)")
+      let range = self.actions.isEmpty ? "nothing has been dispatched yet" : "history holds #1…#\(self.actions.count)"
+      throw Diagnostic(.command, "no dispatch #\(number); \(range) (0 is the initial state)")
     }
     let before = self.hub.store.state.literal
     self.position = number
