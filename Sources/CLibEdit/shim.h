@@ -16,6 +16,7 @@
 #include <limits.h>
 #include <locale.h>
 #include <poll.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -80,6 +81,13 @@ static inline int imsh_interrupt_install(void) {
       imsh_interrupt_pipe[1] = fds[1];
     }
   }
+  // A launcher may have left SIGINT blocked (libdispatch threads block it, and children
+  // inherit masks); then Ctrl-C would never arrive.
+  sigset_t wanted;
+  sigemptyset(&wanted);
+  sigaddset(&wanted, SIGINT);
+  sigaddset(&wanted, SIGCONT);
+  pthread_sigmask(SIG_UNBLOCK, &wanted, NULL);
   struct sigaction action;
   memset(&action, 0, sizeof action);
   action.sa_handler = imsh_interrupt_handler;
@@ -247,7 +255,15 @@ static inline int imsh_el_set_editor(EditLine *el, const char *mode) {
 }
 
 /// 1: libedit restores the terminal around fatal signals and tracks window-size changes.
+/// Also unblocks those signals in the calling thread, in case the launcher blocked them.
 static inline int imsh_el_set_signal(EditLine *el, int on) {
+  if (on) {
+    static const int handled[] = {SIGINT, SIGQUIT, SIGHUP, SIGTERM, SIGTSTP, SIGCONT, SIGWINCH};
+    sigset_t wanted;
+    sigemptyset(&wanted);
+    for (size_t i = 0; i < sizeof handled / sizeof handled[0]; i++) sigaddset(&wanted, handled[i]);
+    pthread_sigmask(SIG_UNBLOCK, &wanted, NULL);
+  }
   return el_set(el, EL_SIGNAL, on);
 }
 
@@ -320,18 +336,6 @@ static inline int imsh_history_load(History *hist, const char *path) {
 static inline int imsh_history_save_fp(History *hist, FILE *file) {
   HistEvent event;
   return history(hist, &event, H_SAVE_FP, file);
-}
-
-/// The oldest entry's text, or NULL when history is empty (starts an iteration).
-static inline const char *imsh_history_oldest(History *hist) {
-  HistEvent event;
-  return history(hist, &event, H_LAST) == 0 ? event.str : NULL;
-}
-
-/// The next newer entry's text after imsh_history_oldest/newer, or NULL at the end.
-static inline const char *imsh_history_newer(History *hist) {
-  HistEvent event;
-  return history(hist, &event, H_PREV) == 0 ? event.str : NULL;
 }
 
 #endif

@@ -77,6 +77,8 @@ extension AsyncListener {
     with store: some ImmutableData.Selector<State>
   ) async throws where S.Element == (oldState: State, action: Action) {
     for try await element in stream {
+      // A cancelled AsyncStream still hands out what it had buffered; a stopped listener must not.
+      guard !Task.isCancelled else { return }
       self.receive(oldState: element.oldState, action: element.action, current: store)
     }
   }

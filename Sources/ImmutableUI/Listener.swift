@@ -127,10 +127,11 @@ extension Listener {
     self.task = Task { try await listener.listen(to: stream, with: store) }
   }
 
-  /// Stops listening; the published output stays readable.
+  /// Stops listening; the published output stays readable, and the next `listen(to:)` rebuilds.
   package func cancel() {
     self.task?.cancel()
     self.task = nil
+    self.store = nil
   }
 
   private static func sum(_ a: ListenerCounters, _ b: ListenerCounters) -> ListenerCounters {

@@ -71,7 +71,8 @@ struct HistoryFile: Sendable, Equatable {
     guard fd >= 0 else {
       return "cannot create a file in \(directory): \(Self.lastError())"
     }
-    let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let name = template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+    let temporary = String(decoding: name, as: UTF8.self)
     // mkstemp already uses 0600; fchmod guards against unusual platforms and umasks.
     _ = fchmod(fd, 0o600)
     guard let file = fdopen(fd, "w") else {

@@ -7,10 +7,13 @@
 /// work: it bumps a `sig_atomic_t` counter and writes one byte to a wake-up pipe. It is installed
 /// without `SA_RESTART`, so a blocking call on the thread that receives the signal fails with
 /// `EINTR`. The line editor wakes through the pipe, on whichever thread it reads; anything else
-/// that waits (the shell cancelling a running wait) polls ``count``.
+/// that waits (the shell cancelling a running wait) polls ``count``. Ctrl-C while a line is being
+/// edited counts too, so reset the counter before starting a wait.
 enum InterruptSignal {
-  /// Installs the SIGINT handler; calling it again does nothing. Returns `false` (and leaves
-  /// Ctrl-C with its default effect, ending the process) if `sigaction` failed.
+  /// Installs the SIGINT handler (and a SIGCONT one that only lets the line editor redraw after
+  /// `fg`), and unblocks SIGINT in the calling thread; calling it again does nothing. Call it
+  /// early on the main thread, so every thread started later inherits the unblocked mask.
+  /// Returns `false` (and leaves Ctrl-C ending the process) if `sigaction` failed.
   @discardableResult
   static func install() -> Bool {
     imsh_interrupt_install() == 0

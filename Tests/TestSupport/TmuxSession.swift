@@ -1,12 +1,16 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// A terminal program running in a detached tmux session of a fixed size, for tests that
 /// type keys and read the screen the way a person would.
 ///
 /// Each session has its own tmux server (a socket in a private temporary directory, no
 /// `~/.tmux.conf`), so tests never touch a tmux the developer is using. The program runs with
-/// exactly the given environment (`env -i`), and the pane stays after it exits so its status
-/// and last screen can still be read.
+/// exactly the given environment (`env -i`) under a small `sh` wrapper that records its exit
+/// status, and the pane stays after it exits so its last screen can still be read.
 ///
 /// ```swift
 /// let shell = try TmuxSession(executable: binary, arguments: ["counter"], environment: env)
@@ -33,6 +37,7 @@ public final class TmuxSession {
   private let tmux: String
   private let directory: URL
   private let socket: String
+  private let exitFile: String
   private var closed = false
 
   /// Starts `executable` with `arguments` in a new `width`×`height` session whose environment
@@ -53,14 +58,22 @@ public final class TmuxSession {
     self.directory = FileManager.default.temporaryDirectory.appendingPathComponent("imshell-tmux-\(unique)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     self.socket = directory.appendingPathComponent("socket").path
+    self.exitFile = directory.appendingPathComponent("exit-status").path
     let assignments = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-    // remain-on-exit is set before the pane exists, so even an instant exit keeps its status.
+    // tmux 3.3 often loses the exit status of a pane's process, so a small sh wrapper writes it
+    // to a file (renamed into place, so it is never read half-written). The wrapper traps SIGINT
+    // only to outlive the Ctrl-C that the terminal also sends it; the program gets the default
+    // disposition back on exec. remain-on-exit keeps the last screen readable afterwards.
+    let wrapper = """
+      trap : INT; "$0" "$@"; echo $? > \(Self.shellQuoted(exitFile + ".new")); \
+      /bin/mv \(Self.shellQuoted(exitFile + ".new")) \(Self.shellQuoted(exitFile))
+      """
     do {
       _ = try run([
         "start-server", ";", "set-option", "-g", "remain-on-exit", "on", ";",
         "new-session", "-d", "-s", name, "-x", String(width), "-y", String(height), "--",
         "/usr/bin/env", "-i",
-      ] + assignments + [executable] + arguments)
+      ] + assignments + ["/bin/sh", "-c", wrapper, executable] + arguments)
     } catch {
       try? FileManager.default.removeItem(at: directory)
       throw error
@@ -108,7 +121,15 @@ public final class TmuxSession {
     while clock.now < deadline {
       last = try screen()
       if condition(last) { return last }
-      try await Task.sleep(for: .milliseconds(50))
+      let state = try paneState()
+      if case .running = state {
+        try await Task.sleep(for: .milliseconds(50))
+        continue
+      }
+      // Nothing will change any more; say so now rather than after the timeout.
+      last = try screen()
+      if condition(last) { return last }
+      throw Failure(description: "the program \(state) while waiting for \(what); screen:\n\(last)")
     }
     let status = (try? paneState().description) ?? "state unknown"
     throw Failure(
@@ -116,8 +137,8 @@ public final class TmuxSession {
     )
   }
 
-  /// Waits for the program to end and returns its exit status; throws on timeout or if a
-  /// signal killed it.
+  /// Waits for the program to end and returns its exit status (128 + N if signal N killed it);
+  /// throws on timeout.
   public func waitForExit(timeout: Duration = .seconds(15)) async throws -> Int32 {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
@@ -127,8 +148,6 @@ public final class TmuxSession {
         try await Task.sleep(for: .milliseconds(50))
       case .exited(let status):
         return status
-      case .killed(let signal):
-        throw Failure(description: "the program was killed by signal \(signal); screen:\n\((try? screen()) ?? "")")
       }
     }
     throw Failure(description: "the program still runs after \(timeout); screen:\n\((try? screen()) ?? "")")
@@ -160,45 +179,78 @@ public final class TmuxSession {
   private enum PaneState: CustomStringConvertible {
     case running
     case exited(Int32)
-    case killed(String)
 
     var description: String {
       switch self {
       case .running: "running"
+      case .exited(let status) where status > 128: "exited with status \(status) (signal \(status - 128)?)"
       case .exited(let status): "exited with status \(status)"
-      case .killed(let signal): "killed by signal \(signal)"
       }
     }
   }
 
   private func paneState() throws -> PaneState {
-    let fields = try run(["display-message", "-p", "-t", name, "#{pane_dead}:#{pane_dead_status}:#{pane_dead_signal}"])
-      .trimmingCharacters(in: .whitespacesAndNewlines)
-      .split(separator: ":", omittingEmptySubsequences: false).map(String.init)
-    guard fields.first == "1" else { return .running }
-    if fields.count > 1, let status = Int32(fields[1]) { return .exited(status) }
-    return .killed(fields.count > 2 ? fields[2] : "?")
+    guard let text = try? String(contentsOfFile: exitFile, encoding: .utf8),
+      let status = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+    else { return .running }
+    return .exited(status)
+  }
+
+  private static func shellQuoted(_ text: String) -> String {
+    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 
   // Runs one tmux client command against this session's server and returns its output.
+  //
+  // Spawned directly instead of through Foundation's Process because the child inherits the
+  // calling thread's signal mask, and test code runs on libdispatch threads that block
+  // SIGINT, SIGHUP and more: the tmux server and the program in its pane would inherit that,
+  // and Ctrl-C would never arrive. Output goes through files because the tmux server the
+  // first command starts keeps its standard streams open (a pipe would never reach EOF).
   private func run(_ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: tmux)
-    process.arguments = ["-S", socket, "-f", "/dev/null"] + arguments
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let text = output.fileHandleForReading.readDataToEndOfFile()
-    let problem = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      let message = String(decoding: problem, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-      throw Failure(description: "tmux \(arguments.joined(separator: " ")) failed: \(message)")
+    let outputPath = directory.appendingPathComponent("tmux.out").path
+    let errorPath = directory.appendingPathComponent("tmux.err").path
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var nothing = sigset_t()
+    sigemptyset(&nothing)
+    posix_spawnattr_setsigmask(&attributes, &nothing)
+    var everything = sigset_t()
+    sigfillset(&everything)
+    posix_spawnattr_setsigdefault(&attributes, &everything)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMUX"] = nil  // tests may themselves run inside tmux
+    let argv = [tmux, "-S", socket, "-f", "/dev/null"] + arguments
+    let envp = environment.map { "\($0.key)=\($0.value)" }
+    var pid = pid_t()
+    let spawned = withCStrings(argv) { argvPointers in
+      withCStrings(envp) { envPointers in
+        posix_spawn(&pid, tmux, &actions, &attributes, argvPointers, envPointers)
+      }
     }
-    return String(decoding: text, as: UTF8.self)
+    guard spawned == 0 else {
+      throw Failure(description: "cannot run \(tmux): \(String(cString: strerror(spawned)))")
+    }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+    // Exited normally with status 0 (the wait status encodes both in its low 16 bits).
+    guard status & 0xFFFF == 0 else {
+      let problem = ((try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? "")
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+      throw Failure(description: "tmux \(arguments.joined(separator: " ")) failed: \(problem)")
+    }
+    return output
   }
 
   private static func findTmux() -> String? {
@@ -206,4 +258,14 @@ public final class TmuxSession {
     let directories = path.split(separator: ":").map(String.init) + ["/usr/bin", "/usr/local/bin"]
     return directories.map { "\($0)/tmux" }.first { FileManager.default.isExecutableFile(atPath: $0) }
   }
+}
+
+/// Calls `body` with a NULL-terminated C array of `strings`, valid only during the call.
+private func withCStrings<Result>(
+  _ strings: [String],
+  _ body: (UnsafePointer<UnsafeMutablePointer<CChar>?>) -> Result
+) -> Result {
+  let pointers = strings.map { strdup($0) } + [nil]
+  defer { pointers.forEach { free($0) } }
+  return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// End-to-end checks of the interactive line editor: the real `imshell counter --interactive`
 /// binary runs in tmux while the tests type keys and read the screen.
@@ -10,7 +10,9 @@ import TestSupport
 /// XDG directories and history file, so nothing of the developer's leaks in or out.
 @Suite(.serialized)
 struct InteractiveTests {
+  /// The counter domain's main prompt.
   static let prompt = "imshell(counter)> "
+  /// What the shell prints after dispatching its first `.didTapIncrementButton`.
   static let dispatched = "#1 .didTapIncrementButton"
 
   @Test func tabCompletesTheWordAndEnterDispatchesIt() async throws {
@@ -138,9 +140,10 @@ struct InteractiveTests {
     #expect(try await shell.waitForExit() == 0)
 
     let raw = shell.recordedOutput()
-    #expect(String(decoding: raw, as: UTF8.self).contains(".didTapIncrementButton"), "nothing was recorded")
     let escapes = raw.filter { $0 == 0x1B }.count
-    #expect(escapes == 0, "TERM=dumb output has \(escapes) ESC bytes: \(String(decoding: raw, as: UTF8.self).debugDescription)")
+    let text = String(decoding: raw, as: UTF8.self)
+    #expect(text.contains(".didTapIncrementButton"), "nothing was recorded")
+    #expect(escapes == 0, "TERM=dumb output has \(escapes) ESC bytes: \(text.debugDescription)")
   }
 }
 

@@ -117,8 +117,14 @@ import TypedLiterals
     let offset = command.restOffset + (rest.unicodeScalars.count - body.unicodeScalars.count)
     let inner = SourceLine(file: command.line.file, line: command.line.line, text: String(repeating: " ", count: offset) + body)
     for _ in 0..<times {
-      try await command.shell.execute(inner)
-      try await command.session.settle()
+      do {
+        try await command.shell.execute(inner)
+        try await command.session.settle()
+      } catch var diagnostic as Diagnostic where diagnostic.source == inner {
+        // Show the line as typed, not the padded copy; the offsets are the same in both.
+        diagnostic.source = command.line
+        throw diagnostic
+      }
     }
   }
 

@@ -9,7 +9,7 @@ extension DomainSession {
       guard existing.definition.text != definition.text else {
         return "\(existing.displayName) = \(definition.text) → unchanged"
       }
-      existing.redefine(definition)
+      existing.redefine(definition, outputType: parts.outputType)
       existing.listener.update(
         id: definition.text, filter: parts.filter, dependencies: parts.dependencies, outputSelector: parts.output)
       self.connect(existing)

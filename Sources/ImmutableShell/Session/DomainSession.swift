@@ -58,7 +58,7 @@ extension DomainSession: ShellSession {
   var actionType: any TypedLiteral.Type { D.Action.self }
   var selectorNames: [String] { D.selectors.map(\.name) }
   var filterNames: [String] { D.filters.map(\.name) }
-  var watchNames: [String] { self.watches.flatMap { [$0.id, $0.label] } }
+  var watchNames: [String] { self.watches.flatMap { $0.label == $0.id ? [$0.id] : [$0.id, $0.label] } }
   var domainSettings: [DomainSetting] { D.settings }
 
   func dispatch(_ literal: Literal, source: SourceLine) throws {

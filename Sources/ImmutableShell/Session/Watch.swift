@@ -22,7 +22,8 @@ struct WatchDefinition: Sendable {
   let label: String
   private(set) var definition: WatchDefinition
   private(set) var listener: Listener<State, Action, SelectedValue>!
-  let outputType: ValueType
+  /// The type of the output, to read `:expect` values; a rebuild may change it.
+  private(set) var outputType: ValueType
   /// The port the listener currently reads; the trace sink asks it which dispatch is being processed.
   var progress: PortProgress?
 
@@ -43,8 +44,9 @@ struct WatchDefinition: Sendable {
     self.listener = listener
   }
 
-  func redefine(_ definition: WatchDefinition) {
+  func redefine(_ definition: WatchDefinition, outputType: ValueType) {
     self.definition = definition
+    self.outputType = outputType
   }
 
   /// The last published output.

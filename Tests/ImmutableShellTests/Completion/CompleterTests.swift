@@ -1,0 +1,82 @@
+@testable import ImmutableShell
+import Testing
+
+/// TAB completion from a snapshot of the shell: commands, action literals, selector and filter
+/// names, watch labels, settings and trace parts.
+@MainActor @Suite struct CompleterTests {
+  /// A line up to the cursor, where the replaced word starts, and what is offered.
+  struct CompletionCase: Sendable, CustomTestStringConvertible {
+    let line: String
+    let start: Int
+    let candidates: [String]
+    var testDescription: String { "«\(self.line)»" }
+  }
+
+  nonisolated static let cases: [CompletionCase] = [
+    CompletionCase(line: ":wa", start: 0, candidates: [":watch ", ":watches "]),
+    CompletionCase(line: ":watche", start: 0, candidates: [":watches "]),
+    CompletionCase(line: ":", start: 0, candidates: CommandTable.all.map { ":" + $0.name + " " }),
+    CompletionCase(line: "  :un", start: 2, candidates: [":unwatch ", ":undo "]),
+    CompletionCase(line: ":zz", start: 0, candidates: []),
+    CompletionCase(line: ".didTapI", start: 0, candidates: [".didTapIncrementButton"]),
+    CompletionCase(line: ".", start: 0, candidates: [".didTapIncrementButton", ".didTapDecrementButton"]),
+    CompletionCase(line: "  .didTap", start: 2, candidates: [".didTapIncrementButton", ".didTapDecrementButton"]),
+    CompletionCase(line: ".nope", start: 0, candidates: []),
+    CompletionCase(line: ":select ", start: 8, candidates: ["selectValue(", "selectIsAtLeast(", "filter:", "deps:"]),
+    CompletionCase(line: ":select selectI", start: 8, candidates: ["selectIsAtLeast("]),
+    CompletionCase(line: ":watch v = sel", start: 11, candidates: ["selectValue(", "selectIsAtLeast("]),
+    CompletionCase(line: ":watch selectValue() fi", start: 21, candidates: ["filter:"]),
+    CompletionCase(line: ":watch x = selectValue() filter: ", start: 33, candidates: ["isIncrement("]),
+    CompletionCase(line: ":watch x = selectValue() filter: isI", start: 33, candidates: ["isIncrement("]),
+    CompletionCase(line: ":watch selectValue() deps: selectIs", start: 27, candidates: ["selectIsAtLeast("]),
+    CompletionCase(line: ":unwatch ", start: 9, candidates: ["W1", "total", "W2"]),
+    CompletionCase(line: ":unwatch to", start: 9, candidates: ["total"]),
+    CompletionCase(line: ":expect ", start: 8, candidates: ["selectValue(", "selectIsAtLeast(", "W1", "total", "W2", "throws"]),
+    CompletionCase(line: ":expect t", start: 8, candidates: ["total", "throws"]),
+    CompletionCase(line: ":expect throws .didTapD", start: 15, candidates: [".didTapDecrementButton"]),
+    CompletionCase(line: ":set ", start: 5, candidates: ["max-items", "timeout", "effects", "echo", "on", "off", "reducer"]),
+    CompletionCase(line: ":set re", start: 5, candidates: ["reducer"]),
+    CompletionCase(line: ":set effects o", start: 13, candidates: ["on", "off"]),
+    CompletionCase(line: ":trace l", start: 7, candidates: ["listeners"]),
+    CompletionCase(line: ":trace listeners o", start: 17, candidates: ["on", "off"]),
+    CompletionCase(line: ":help w", start: 6, candidates: ["watch", "watches"]),
+    CompletionCase(line: ":h unw", start: 3, candidates: ["unwatch"]),
+    CompletionCase(line: ":domain c", start: 8, candidates: ["counter"]),
+    CompletionCase(line: ":actions .didTapI", start: 9, candidates: [".didTapIncrementButton"]),
+    CompletionCase(line: ":nope x", start: 7, candidates: []),
+    CompletionCase(line: "# .did", start: 6, candidates: []),
+  ]
+
+  @Test(arguments: Self.cases)
+  func completes(_ testCase: CompletionCase) async {
+    let harness = ShellHarness()
+    await harness.succeeds(":watch total = selectValue()", ":watch selectIsAtLeast(value: 1)")
+    let completer = harness.shell.completer
+    let result = completer.complete(line: testCase.line, cursor: testCase.line.unicodeScalars.count)
+    #expect(result.start == testCase.start)
+    #expect(result.candidates == testCase.candidates)
+  }
+
+  @Test func snapshotFollowsTheShell() async {
+    let harness = ShellHarness()
+    #expect(harness.shell.completer.watchNames == [])
+    await harness.succeeds(":watch total = selectValue()", ":watch selectIsAtLeast(value: 1)")
+    let completer = harness.shell.completer
+    #expect(completer.watchNames == ["W1", "total", "W2"])
+    #expect(completer.selectorNames == ["selectValue", "selectIsAtLeast"])
+    #expect(completer.filterNames == ["isIncrement"])
+    #expect(completer.settingNames == ["reducer"])
+    #expect(completer.complete(line: ":unwatch ", cursor: 9).candidates == ["W1", "total", "W2"])
+    let list = ShellHarness(domain: ListDomain.self).shell.completer
+    #expect(list.complete(line: ".didA", cursor: 5).candidates == [".didAppend("])
+    #expect(list.complete(line: ".didAppend(va", cursor: 13) == (11, ["value: "]))
+    #expect(list.complete(line: ":select selectI", cursor: 15).candidates == ["selectItems(", "selectItemsOrNil("])
+  }
+
+  @Test func cursorInTheMiddleCompletesTheTextBeforeIt() {
+    let completer = ShellHarness().shell.completer
+    let line = ":watches and more"
+    #expect(completer.complete(line: line, cursor: 3).candidates == [":watch ", ":watches "])
+    #expect(completer.complete(line: ".didTapIncrementButton", cursor: 8) == (0, [".didTapIncrementButton"]))
+  }
+}

@@ -1,0 +1,88 @@
+@testable import ImmutableShell
+import Testing
+import TypedLiterals
+
+/// `StateDiff`: state as `path: value` leaves, and the changed paths between two states.
+@MainActor @Suite struct StateDiffTests {
+  /// Parses a literal written in shell syntax; the tables stay readable this way.
+  static func literal(_ text: String) -> Literal {
+    do {
+      return try LiteralParser.parse(text)
+    } catch {
+      Issue.record("bad fixture \(text): \(error)")
+      return Literal(.null)
+    }
+  }
+
+  /// Two states and the `path: old → new` lines between them.
+  struct DiffCase: Sendable, CustomTestStringConvertible {
+    let id: String
+    let old: String
+    let new: String
+    let changes: [String]
+    var testDescription: String { self.id }
+  }
+
+  nonisolated static let diffCases: [DiffCase] = [
+    DiffCase(id: "equal", old: "S(a: 1, b: 2)", new: "S(a: 1, b: 2)", changes: []),
+    DiffCase(id: "one field", old: "S(a: 1, b: 2)", new: "S(a: 1, b: 3)", changes: ["b: 2 → 3"]),
+    DiffCase(id: "fields in declaration order", old: "S(b: 1, a: 1)", new: "S(b: 2, a: 2)", changes: ["b: 1 → 2", "a: 1 → 2"]),
+    DiffCase(
+      id: "nested structure", old: "S(inner: T(x: 1, y: .a), z: nil)", new: "S(inner: T(x: 1, y: .b), z: nil)",
+      changes: ["inner.y: .a → .b"]),
+    DiffCase(id: "array compared whole", old: "S(list: [1, 2])", new: "S(list: [1, 3])", changes: ["list: [1, 2] → [1, 3]"]),
+    DiffCase(id: "optional to value", old: "S(status: nil)", new: "S(status: .waiting)", changes: ["status: nil → .waiting"]),
+    DiffCase(
+      id: "dictionary keys sorted, added and removed", old: #"S(queue: ["b": 1, "a": 1, "c": 3])"#,
+      new: #"S(queue: ["c": 3, "d": 4, "a": 2])"#,
+      changes: [#"queue["a"]: 1 → 2"#, #"queue["b"]: 1 → nil"#, #"queue["d"]: nil → 4"#]),
+    DiffCase(
+      id: "dictionary value descends", old: #"S(byId: ["k": T(n: 1, m: 2)])"#, new: #"S(byId: ["k": T(n: 1, m: 5)])"#,
+      changes: [#"byId["k"].m: 2 → 5"#]),
+    DiffCase(id: "different types compared whole", old: "S(v: T(a: 1))", new: "S(v: U(a: 1))", changes: ["v: T(a: 1) → U(a: 1)"]),
+    DiffCase(id: "different fields compared whole", old: "S(v: T(a: 1))", new: "S(v: T(b: 1))", changes: ["v: T(a: 1) → T(b: 1)"]),
+    DiffCase(id: "root that is not a structure", old: "1", new: "2", changes: ["state: 1 → 2"]),
+    DiffCase(id: "root dictionary compared whole", old: #"["a": 1]"#, new: #"["a": 2]"#, changes: [#"state: ["a": 1] → ["a": 2]"#]),
+  ]
+
+  @Test(arguments: Self.diffCases)
+  func changes(_ testCase: DiffCase) {
+    let changes = StateDiff.changes(from: Self.literal(testCase.old), to: Self.literal(testCase.new))
+    #expect(changes.map { "\($0.path): \($0.old) → \($0.new)" } == testCase.changes)
+  }
+
+  @Test func leavesFollowDeclarationOrderAndStopAtNonStructures() {
+    let leaves = StateDiff.leaves(of: Self.literal(#"S(b: T(x: 1, y: [2]), a: ["k": 1], c: nil)"#))
+    #expect(leaves.map { "\($0.path): \($0.value)" } == ["b.x: 1", "b.y: [2]", #"a: ["k": 1]"#, "c: nil"])
+    #expect(StateDiff.leaves(of: Self.literal("3")).map(\.path) == [""])
+  }
+
+  @Test func dispatchPrintsTheDiffOnlyWithTheStateTrace() async {
+    let harness = ShellHarness(traces: TraceSettings(enabled: [.actions]))
+    #expect(await harness.lines(of: ".didTapIncrementButton") == ["#1 .didTapIncrementButton"])
+    await harness.succeeds(":trace state on")
+    #expect(await harness.lines(of: ".didTapIncrementButton") == ["#2 .didTapIncrementButton", "   state   value: 1 → 2"])
+  }
+
+  @Test func stateCommandPrintsLeavesAndElidesLongCollections() async {
+    let harness = ShellHarness(domain: ListDomain.self)
+    #expect(await harness.lines(of: ":state") == ["items: []", "title: nil"])
+    await harness.succeeds(contentsOf: (1...6).map { ".didAppend(value: \($0))" })
+    #expect(await harness.lines(of: ":state items") == ["items: [6 items]"], "longer than max-items 5")
+    await harness.succeeds(":set max-items 6")
+    #expect(await harness.lines(of: ":state items") == ["items: [1, 2, 3, 4, 5, 6]"])
+    #expect(
+      await harness.lines(of: ".didAppend(value: 7)") == [
+        "#7 .didAppend(value: 7)", "   state   items: [1, 2, 3, 4, 5, 6] → [7 items]",
+      ])
+  }
+
+  @Test func stateOfAnUnknownPathSuggests() async {
+    let harness = ShellHarness()
+    let (failure, errors) = await harness.fails(":state valu", kind: .command)
+    #expect(failure?.expected == ["value"])
+    #expect(failure?.suggestion == "value")
+    #expect(errors.contains("no state path 'valu'"))
+    #expect(await harness.lines(of: ":state value") == ["value: 0"])
+  }
+}

@@ -1,0 +1,70 @@
+@testable import ImmutableShell
+import Testing
+
+/// `LineAssembler`: physical lines joined into logical ones while `(`, `[` or a string is open.
+@Suite struct LineAssemblerTests {
+  /// Physical lines fed in order, and the logical lines that come out (by first line number).
+  struct AssemblyCase: Sendable, CustomTestStringConvertible {
+    let id: String
+    let physical: [String]
+    let logical: [Int: String]
+    /// Whether a line is still open after the last one.
+    var isContinuing = false
+    var testDescription: String { self.id }
+  }
+
+  static let cases: [AssemblyCase] = [
+    AssemblyCase(id: "complete action", physical: [".a(b: 1)"], logical: [1: ".a(b: 1)"]),
+    AssemblyCase(id: "complete command", physical: [":select f(x: [1])"], logical: [1: ":select f(x: [1])"]),
+    AssemblyCase(id: "open paren", physical: [".a("], logical: [:], isContinuing: true),
+    AssemblyCase(id: "open paren closed", physical: [".a(", "b: 1", ")"], logical: [1: ".a(\nb: 1\n)"]),
+    AssemblyCase(id: "open bracket in a command", physical: [":echo [", "]"], logical: [1: ":echo [\n]"]),
+    AssemblyCase(id: "nested", physical: [".a(b: [", "1, (2", ")])"], logical: [1: ".a(b: [\n1, (2\n)])"]),
+    AssemblyCase(id: "open string", physical: [#".a(b: "x"#, #"y")"#], logical: [1: ".a(b: \"x\ny\")"]),
+    AssemblyCase(id: "escaped quote stays open", physical: [#".a(b: "x\")"#], logical: [:], isContinuing: true),
+    AssemblyCase(id: "escaped backslash closes", physical: [#".a(b: "x\\")"#], logical: [1: #".a(b: "x\\")"#]),
+    AssemblyCase(id: "brackets inside a string do not count", physical: [#".a(b: "((")"#], logical: [1: #".a(b: "((")"#]),
+    AssemblyCase(id: "extra closer is complete", physical: [".a())"], logical: [1: ".a())"]),
+    AssemblyCase(id: "comment never continues", physical: ["# (", ".a"], logical: [1: "# (", 2: ".a"]),
+    AssemblyCase(id: "garbage never continues", physical: ["garbage (", ".a"], logical: [1: "garbage (", 2: ".a"]),
+    AssemblyCase(id: "blank line", physical: ["   "], logical: [1: "   "]),
+    AssemblyCase(id: "indented action continues", physical: ["   .a(", ")"], logical: [1: "   .a(\n)"]),
+    AssemblyCase(id: "blank line inside a continuation", physical: [".a(", "", ")"], logical: [1: ".a(\n\n)"]),
+    AssemblyCase(id: "second logical line numbered from its start", physical: [".a", ".b(", ")", ".c"], logical: [1: ".a", 2: ".b(\n)", 4: ".c"]),
+  ]
+
+  @Test(arguments: Self.cases)
+  func assembles(_ testCase: AssemblyCase) {
+    var assembler = LineAssembler()
+    var logical: [Int: String] = [:]
+    for (index, text) in testCase.physical.enumerated() {
+      if let line = assembler.feed(text, file: "f", number: index + 1) {
+        #expect(line.file == "f")
+        #expect(logical[line.line] == nil)
+        logical[line.line] = line.text
+      }
+    }
+    #expect(logical == testCase.logical)
+    #expect(assembler.isContinuing == testCase.isContinuing)
+  }
+
+  @Test func flushReturnsTheUnfinishedLineOnce() {
+    var assembler = LineAssembler()
+    #expect(assembler.flush(file: "f") == nil)
+    #expect(assembler.feed(".a", file: "f", number: 3) != nil)
+    #expect(assembler.feed(".b(", file: "f", number: 4) == nil)
+    #expect(assembler.feed("c: 1", file: "f", number: 5) == nil)
+    #expect(assembler.flush(file: "end") == SourceLine(file: "end", line: 4, text: ".b(\nc: 1"))
+    #expect(!assembler.isContinuing)
+    #expect(assembler.flush(file: "end") == nil)
+  }
+
+  @Test func discardDropsTheUnfinishedLine() {
+    var assembler = LineAssembler()
+    #expect(assembler.feed(".b(", file: "f", number: 1) == nil)
+    #expect(assembler.isContinuing)
+    assembler.discard()
+    #expect(!assembler.isContinuing)
+    #expect(assembler.feed(".c", file: "f", number: 2) == SourceLine(file: "f", line: 2, text: ".c"))
+  }
+}

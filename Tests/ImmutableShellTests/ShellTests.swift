@@ -1,0 +1,264 @@
+@testable import ImmutableShell
+import Testing
+
+/// How the shell classifies, assembles, echoes and fails input lines (DESIGN §3 "Input lines").
+@MainActor @Suite struct ShellTests {
+  /// One input line and what it must do.
+  struct LineCase: Sendable, CustomTestStringConvertible {
+    let id: String
+    let text: String
+    /// Standard output the line prints, exactly.
+    let output: [String]
+    /// The failure, if the line must fail.
+    let kind: Diagnostic.Kind?
+    /// Rendered error lines that must appear, in order.
+    let errorLines: [String]
+    var testDescription: String { self.id }
+
+    init(_ id: String, _ text: String, output: [String] = [], kind: Diagnostic.Kind? = nil, errorLines: [String] = []) {
+      self.id = id
+      self.text = text
+      self.output = output
+      self.kind = kind
+      self.errorLines = errorLines
+    }
+  }
+
+  nonisolated static let lineCases: [LineCase] = [
+    LineCase("dispatch", ".didTapIncrementButton", output: ["#1 .didTapIncrementButton", "   state   value: 0 → 1"]),
+    LineCase("indented dispatch", "  \t.didTapDecrementButton", output: ["#1 .didTapDecrementButton", "   state   value: 0 → -1"]),
+    LineCase("command", ":echo hello, world", output: ["hello, world"]),
+    LineCase("indented command", "   :select selectValue()", output: ["0"]),
+    LineCase("comment", "# .didTapIncrementButton would dispatch"),
+    LineCase("indented comment with an open paren", "    # (not a continuation"),
+    LineCase("empty line", ""),
+    LineCase("blank line", "  \t  "),
+    LineCase(
+      "garbage", "garbage", kind: .syntax,
+      errorLines: [
+        "imshell: <test>:1:1: error: expected an action, a command or a comment", "  garbage", "  ^",
+        "  expected one of: .case(…) to dispatch, :command (:help lists them), # comment",
+      ]),
+    LineCase(
+      "indented garbage points at its first character", "  didTapIncrementButton", kind: .syntax,
+      errorLines: [
+        "imshell: <test>:1:3: error: expected an action, a command or a comment", "    didTapIncrementButton", "    ^",
+      ]),
+    LineCase(
+      "garbage with an open paren fails at once", "garbage(", kind: .syntax,
+      errorLines: ["imshell: <test>:1:1: error: expected an action, a command or a comment"]),
+    LineCase(
+      "misspelled case", ".didTapIncrementButon", kind: .syntax,
+      errorLines: [
+        "imshell: <test>:1:2: error: '.didTapIncrementButon' is not a case of CounterAction", "  .didTapIncrementButon", "   ^",
+        "  expected one of: .didTapIncrementButton, .didTapDecrementButton", "  did you mean '.didTapIncrementButton'?",
+      ]),
+    LineCase(
+      "trailing tokens after an action", ".didTapIncrementButton .didTapIncrementButton", kind: .syntax,
+      errorLines: ["imshell: <test>:1:24: error: unexpected '.'"]),
+    LineCase(
+      "unknown command", ":wach selectValue()", kind: .syntax,
+      errorLines: ["imshell: <test>:1:1: error: unknown command ':wach'", "  :wach selectValue()", "  ^"]),
+  ]
+
+  @Test(arguments: Self.lineCases)
+  func classifiesLine(_ testCase: LineCase) async {
+    let harness = ShellHarness()
+    let failure = await harness.feed(testCase.text)
+    #expect(failure?.kind == testCase.kind)
+    #expect(harness.shell.prompt == "imshell(counter)> ", "the line ran; nothing continues")
+    #expect(harness.outputLines == testCase.output)
+    if testCase.errorLines.isEmpty {
+      #expect(harness.errors.isEmpty)
+    } else {
+      expectContiguous(testCase.errorLines, in: ShellHarness.lines(harness.errors))
+    }
+  }
+
+  @Test func unbalancedLineContinuesUntilClosed() async {
+    let harness = ShellHarness()
+    #expect(harness.shell.prompt == "imshell(counter)> ")
+    #expect(await harness.feed(":echo (first") == nil)
+    #expect(harness.shell.prompt == "...> ")
+    #expect(await harness.feed("  [second") == nil)
+    #expect(harness.shell.prompt == "...> ")
+    #expect(harness.output.isEmpty, "nothing runs before the line is complete")
+    #expect(await harness.feed("third])") == nil)
+    #expect(harness.shell.prompt == "imshell(counter)> ")
+    #expect(harness.outputLines == ["(first", "  [second", "third])"])
+  }
+
+  @Test func openStringContinuesAndEscapedQuoteDoesNotClose() async {
+    let harness = ShellHarness()
+    await harness.feed(#":echo "a \" b"#)
+    #expect(harness.shell.prompt == "...> ")
+    await harness.feed(#"c""#)
+    #expect(harness.shell.prompt == "imshell(counter)> ")
+    #expect(harness.outputLines == [#""a \" b"#, #"c""#])
+  }
+
+  @Test func continuedSelectorCallRuns() async {
+    let harness = ShellHarness()
+    await harness.succeeds(":select selectIsAtLeast(", "  value: 0", ")")
+    #expect(harness.outputLines == ["true"])
+  }
+
+  @Test func errorInContinuationPointsAtItsPhysicalLine() async {
+    let harness = ShellHarness()
+    await harness.feed(":select selectIsAtLeast(")
+    let (_, errors) = await harness.fails("  valu: 1)", kind: .syntax)
+    expectContiguous(
+      ["imshell: <test>:2:3: error: selectIsAtLeast has no parameter 'valu:'", "    valu: 1)", "    ^"],
+      in: ShellHarness.lines(errors))
+  }
+
+  @Test func discardPendingLineDropsTheContinuation() async {
+    let harness = ShellHarness()
+    await harness.feed(":select selectIsAtLeast(")
+    #expect(harness.shell.prompt == "...> ")
+    harness.shell.discardPendingLine()
+    #expect(harness.shell.prompt == "imshell(counter)> ")
+    await harness.succeeds(".didTapIncrementButton")
+    #expect(harness.outputLines == ["#1 .didTapIncrementButton", "   state   value: 0 → 1"])
+    #expect(harness.errors.isEmpty)
+  }
+
+  @Test func finishInputRunsTheUnfinishedLineAndFails() async {
+    let harness = ShellHarness()
+    await harness.feed(":select selectIsAtLeast(value: 1")
+    let failure = await harness.shell.finishInput(file: "<test>")
+    #expect(failure?.kind == .syntax)
+    #expect(harness.errors.hasPrefix("imshell: <test>:1:"))
+    #expect(harness.shell.prompt == "imshell(counter)> ")
+    #expect(await harness.shell.finishInput(file: "<test>") == nil, "nothing left the second time")
+  }
+
+  @Test func echoPrintsPromptAndLineBeforeOutput() async {
+    let harness = ShellHarness(echo: true)
+    await harness.succeeds(".didTapIncrementButton", "# note", ":echo narration", ":select selectIsAtLeast(", "value: 1)")
+    #expect(
+      harness.outputLines == [
+        "imshell(counter)> .didTapIncrementButton", "#1 .didTapIncrementButton", "   state   value: 0 → 1",
+        "imshell(counter)> # note",
+        "narration",
+        "imshell(counter)> :select selectIsAtLeast(", "...> value: 1)", "true",
+      ])
+  }
+
+  @Test func echoCanBeSwitchedWithSet() async {
+    let harness = ShellHarness()
+    await harness.succeeds(":set echo on", ".didTapIncrementButton", ":set echo off", ".didTapIncrementButton")
+    #expect(harness.shell.echo == false)
+    #expect(
+      harness.outputLines == [
+        "echo = on", "imshell(counter)> .didTapIncrementButton", "#1 .didTapIncrementButton", "   state   value: 0 → 1",
+        "imshell(counter)> :set echo off", "echo = off", "#2 .didTapIncrementButton", "   state   value: 1 → 2",
+      ])
+  }
+
+  /// One `Diagnostic.Kind` and the exit status DESIGN §3 gives it.
+  struct StatusCase: Sendable, CustomTestStringConvertible {
+    let kind: Diagnostic.Kind
+    let status: Int32
+    var testDescription: String { "\(self.kind) → \(self.status)" }
+  }
+
+  @Test(arguments: [
+    StatusCase(kind: .syntax, status: 1), StatusCase(kind: .reducerThrew, status: 1),
+    StatusCase(kind: .command, status: 1), StatusCase(kind: .expectationFailed, status: 2),
+    StatusCase(kind: .timeout, status: 1), StatusCase(kind: .interrupted, status: 130),
+  ])
+  func exitStatusOfKind(_ testCase: StatusCase) {
+    #expect(Diagnostic(testCase.kind, "message").exitStatus == testCase.status)
+  }
+
+  /// A line that fails through the shell and the status its diagnostic carries.
+  struct FailingLine: Sendable, CustomTestStringConvertible {
+    let lines: [String]
+    let kind: Diagnostic.Kind
+    let status: Int32
+    var testDescription: String { self.lines.joined(separator: " ⏎ ") }
+  }
+
+  @Test(arguments: [
+    FailingLine(lines: [".nope"], kind: .syntax, status: 1),
+    FailingLine(lines: [":nope"], kind: .syntax, status: 1),
+    FailingLine(lines: [":unwatch W1"], kind: .command, status: 1),
+    FailingLine(lines: [":set reducer throwing", ".didTapIncrementButton"], kind: .reducerThrew, status: 1),
+    FailingLine(lines: [":expect selectValue() == 1"], kind: .expectationFailed, status: 2),
+  ])
+  func failingLineCarriesItsStatus(_ testCase: FailingLine) async {
+    let harness = ShellHarness()
+    await harness.succeeds(contentsOf: testCase.lines.dropLast())
+    let (failure, _) = await harness.fails(testCase.lines.last!, kind: testCase.kind)
+    #expect(failure?.exitStatus == testCase.status)
+  }
+
+  @Test func reducerThrowLeavesStateAndHistoryAlone() async {
+    let harness = ShellHarness()
+    await harness.succeeds(".didTapIncrementButton", ":set reducer throwing")
+    let (_, errors) = await harness.fails(".didTapIncrementButton", kind: .reducerThrew)
+    #expect(
+      errors == "imshell: <test>:3: error: the reducer threw the preview reducer always throws "
+        + "(action .didTapIncrementButton) for .didTapIncrementButton\n")
+    await harness.succeeds(":set reducer default")
+    #expect(await harness.counterValue() == "1")
+    #expect(await harness.lines(of: ":history") == ["→ #1 .didTapIncrementButton"])
+  }
+
+  @Test func unsettledWorkTimesOut() async {
+    let harness = ShellHarness(settleTimeout: .milliseconds(60))
+    let tracker = harness.counterSession.hub.tracker
+    tracker.add()
+    defer { tracker.complete() }
+    let (failure, errors) = await harness.fails(".didTapIncrementButton", kind: .timeout)
+    #expect(failure?.exitStatus == 1)
+    #expect(errors.contains("error: effects did not settle within"))
+    #expect(harness.outputLines.first == "#1 .didTapIncrementButton", "what did happen is still printed")
+  }
+
+  @Test func interruptedWaitFailsWith130() async {
+    let harness = ShellHarness(isInterrupted: { true })
+    let tracker = harness.counterSession.hub.tracker
+    tracker.add()
+    defer { tracker.complete() }
+    let clock = ContinuousClock()
+    let start = clock.now
+    let (failure, errors) = await harness.fails(".didTapIncrementButton", kind: .interrupted)
+    #expect(clock.now - start < .seconds(5), "Ctrl-C cancels the wait long before the 10 s timeout")
+    #expect(failure?.exitStatus == 130)
+    #expect(errors.contains("error: interrupted while waiting for effects"))
+  }
+
+  @Test(arguments: [(":quit", 0), (":quit 3", 3), (":q 4", 4), (":exit 5", 5)] as [(String, Int32)])
+  func quitRecordsTheStatus(_ text: String, _ status: Int32) async {
+    let harness = ShellHarness()
+    #expect(harness.shell.quitRequested == false)
+    await harness.succeeds(text)
+    #expect(harness.shell.quitRequested)
+    #expect(harness.shell.quitStatus == status)
+  }
+
+  @Test func quitRejectsANonNumber() async {
+    let harness = ShellHarness()
+    let (_, errors) = await harness.fails(":quit soon", kind: .command)
+    #expect(errors.hasPrefix("imshell: <test>:1:7: error: expected an exit status, found 'soon'"))
+    #expect(harness.shell.quitRequested == false)
+  }
+
+  @Test func domainCommandListsAndReloads() async {
+    let harness = ShellHarness()
+    await harness.succeeds(".didTapIncrementButton", ":watch selectValue()")
+    #expect(await harness.lines(of: ":domain") == ["* counter  one integer, incremented and decremented (chapters 3–5)"])
+    #expect(await harness.lines(of: ":domain counter") == ["loaded counter"])
+    #expect(await harness.counterValue() == "0", "fresh state")
+    #expect(await harness.lines(of: ":watches") == ["no watches"])
+    let (_, errors) = await harness.fails(":domain countr", kind: .command)
+    #expect(errors.contains("did you mean 'counter'?"))
+  }
+
+  @Test func promptNamesTheLoadedDomain() {
+    let harness = ShellHarness(domain: ListDomain.self)
+    #expect(harness.shell.prompt == "imshell(list)> ")
+  }
+}
