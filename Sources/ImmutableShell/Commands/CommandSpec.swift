@@ -64,17 +64,12 @@ struct CommandSpec: Sendable {
     }
   }
 
-  /// Runs `body`, turning literal errors into diagnostics that point into this line, and
-  /// pointing diagnostics that know no place at the command's arguments.
+  /// Runs `body`, turning literal errors into diagnostics that point into this line.
   func parsing<T>(_ body: () throws -> T) throws -> T {
     do {
       return try body()
     } catch let error as LiteralError {
       throw Diagnostic(error, in: self.line)
-    } catch var diagnostic as Diagnostic where diagnostic.source == nil {
-      diagnostic.source = self.line
-      diagnostic.offset = diagnostic.offset ?? self.restOffset
-      throw diagnostic
     }
   }
 

@@ -70,6 +70,14 @@ enum CommandTable {
         source: line, offset: colon, expected: names.map { ":" + $0 },
         suggestion: closestMatch(to: name, among: names).map { ":" + $0 })
     }
-    try await spec.run(CommandInvocation(shell: shell, line: line, argumentsOffset: end))
+    let invocation = CommandInvocation(shell: shell, line: line, argumentsOffset: end)
+    do {
+      try await spec.run(invocation)
+    } catch var diagnostic as Diagnostic where diagnostic.source == nil {
+      // Errors from the session know no place: point them at the command's arguments.
+      diagnostic.source = line
+      diagnostic.offset = diagnostic.offset ?? invocation.restOffset
+      throw diagnostic
+    }
   }
 }

@@ -36,9 +36,7 @@ public struct Completer: Sendable {
   }
 
   private func arguments(_ text: String, of spec: CommandSpec, start: Int, cursor: Int) -> (start: Int, candidates: [String]) {
-    let trimmed = text.trimmingLeadingBlanks()
-    if trimmed.hasPrefix(".") || trimmed.hasPrefix("throws .") {
-      let offset = text.unicodeScalars.count - trimmed.unicodeScalars.count + (trimmed.hasPrefix("throws ") ? 7 : 0)
+    if let offset = Self.actionStart(in: text, for: spec) {
       let literalText = String(String.UnicodeScalarView(text.unicodeScalars.dropFirst(offset)))
       return self.literal(literalText, base: start + offset) ?? (cursor, [])
     }
@@ -58,6 +56,21 @@ public struct Completer: Sendable {
     default: pool = []
     }
     return (wordStart, pool.filter { $0.hasPrefix(word) })
+  }
+}
+
+extension Completer {
+  /// Where an action literal starts in a command's arguments: `:repeat 3 .did`, `:actions .ui`,
+  /// `:expect throws .did`.
+  static func actionStart(in text: String, for spec: CommandSpec) -> Int? {
+    let scalars = Array(text.unicodeScalars)
+    let trimmed = text.trimmingLeadingBlanks()
+    let lead = scalars.count - trimmed.unicodeScalars.count
+    if spec.slots.contains(.expectation) {
+      return trimmed.hasPrefix("throws .") ? lead + 7 : nil
+    }
+    guard spec.slots.contains(.actionLine) else { return nil }
+    return scalars.indices.first { scalars[$0] == "." && ($0 == 0 || scalars[$0 - 1] == " ") }
   }
 }
 

@@ -53,7 +53,7 @@ extension DomainSession {
 extension DomainSession {
   func replayScript() -> [String] {
     let header = ["#!imshell \(D.name)"]
-    let watches = self.watches.map { ":watch \($0.label) = \($0.definition.text)" }
+    let watches = self.watches.map { ":watch " + ($0.label == $0.id ? "" : "\($0.label) = ") + $0.definition.text }
     let typed = self.actions.prefix(self.position).filter { $0.cause == nil }.map { $0.action.literal.description }
     return header + watches + typed
   }

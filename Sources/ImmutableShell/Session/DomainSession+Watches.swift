@@ -5,7 +5,7 @@ import TypedLiterals
 extension DomainSession {
   func watch(label: String?, definition: WatchDefinition) throws -> String {
     let parts = try self.build(definition)
-    if let label, let existing = self.watches.first(where: { $0.label == label || $0.id == label }) {
+    if let label, let existing = self.watch(named: label) {
       guard existing.definition.text != definition.text else {
         return "\(existing.displayName) = \(definition.text) → unchanged"
       }
@@ -25,7 +25,7 @@ extension DomainSession {
   }
 
   func unwatch(_ name: String) throws -> String {
-    guard let index = self.watches.firstIndex(where: { $0.id == name || $0.label == name }) else {
+    guard let index = self.watch(named: name).flatMap({ found in self.watches.firstIndex { $0 === found } }) else {
       throw Diagnostic(
         .command, "no watch named '\(name)'", expected: self.watchNames,
         suggestion: closestMatch(to: name, among: self.watchNames))
@@ -50,7 +50,7 @@ extension DomainSession {
   }
 
   func publishedOutput(of name: String) -> (value: Literal, type: ValueType)? {
-    guard let watch = self.watches.first(where: { $0.label == name || $0.id == name }) else { return nil }
+    guard let watch = self.watch(named: name) else { return nil }
     return (watch.output.literal, watch.outputType)
   }
 
@@ -59,6 +59,12 @@ extension DomainSession {
     for watch in self.watches {
       self.connect(watch)
     }
+  }
+
+  /// The watch whose id is `name`, else the one labelled `name`: ids win, so a label that
+  /// looks like another watch's id cannot shadow it.
+  func watch(named name: String) -> Watch<D.State, D.Action>? {
+    self.watches.first { $0.id == name } ?? self.watches.first { $0.label == name }
   }
 
   func render(_ literal: Literal) -> String {

@@ -72,6 +72,10 @@ extension DomainSession: ShellSession {
 
   func expectThrow(_ literal: Literal, source: SourceLine) throws -> String {
     let action = try self.decodeAction(literal, source: source)
+    // Ask the pure reducer first, so an action that does not throw is never committed.
+    guard (try? D.reducer(options: self.options)(self.hub.store.state, action)) == nil else {
+      throw Diagnostic(.expectationFailed, "expected the reducer to throw for \(literal), but it did not", source: source)
+    }
     let before = self.hub.store.state.literal
     do {
       try self.hub.dispatch(action, cause: nil)

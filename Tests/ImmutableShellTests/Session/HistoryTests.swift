@@ -135,7 +135,7 @@ import Testing
         script == """
           #!imshell counter
           :watch v = selectValue() filter: isIncrement()
-          :watch W2 = selectIsAtLeast(value: 2)
+          :watch selectIsAtLeast(value: 2)
           .didTapIncrementButton
           .didTapIncrementButton
           .didTapIncrementButton
@@ -286,5 +286,14 @@ import Testing
       ShellHarness.lines(errors).prefix(3) == [
         "imshell: <test>:1:13: error: '.nope' is not a case of CounterAction", "  :repeat 2  .nope", "              ^",
       ])
+  }
+}
+
+extension HistoryTests {
+  @Test func expectThrowsThatDoesNotThrowCommitsNothing() async {
+    let harness = ShellHarness()
+    await harness.fails(":expect throws .didTapIncrementButton", kind: .expectationFailed)
+    #expect(await harness.lines(of: ":history") == ["no dispatches yet"])
+    #expect(await harness.lines(of: ":select selectValue()") == ["0"])
   }
 }
