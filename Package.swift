@@ -19,6 +19,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+    .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
   ],
   targets: [
     .target(name: "ImmutableData", swiftSettings: strictSettings),
@@ -35,8 +36,14 @@ let package = Package(
     .target(name: "TypedLiterals", dependencies: ["TypedLiteralsMacros"], swiftSettings: strictSettings),
     .target(name: "CounterData", dependencies: ["ImmutableData", "TypedLiterals"], swiftSettings: strictSettings),
     .target(
+      name: "AnimalsData",
+      dependencies: ["ImmutableData", "TypedLiterals", .product(name: "GRDB", package: "GRDB.swift")],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(name: "AnimalsDataClient", dependencies: ["AnimalsData"], swiftSettings: strictSettings),
+    .target(
       name: "ImmutableShell",
-      dependencies: ["ImmutableData", "ImmutableUI", "TypedLiterals", "CounterData"],
+      dependencies: ["ImmutableData", "ImmutableUI", "TypedLiterals", "CounterData", "AnimalsData"],
       swiftSettings: strictSettings
     ),
     .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
@@ -61,6 +68,7 @@ let package = Package(
     ),
     .testTarget(name: "TypedLiteralsTests", dependencies: ["TypedLiterals"], swiftSettings: strictSettings),
     .testTarget(name: "CounterDataTests", dependencies: ["CounterData"], swiftSettings: strictSettings),
+    .testTarget(name: "AnimalsDataTests", dependencies: ["AnimalsData", "TestSupport"], swiftSettings: strictSettings),
     .testTarget(name: "ImmutableShellTests", dependencies: ["ImmutableShell", "TestSupport"], swiftSettings: strictSettings),
     .testTarget(name: "imshellTests", dependencies: ["TestSupport"], swiftSettings: strictSettings),
   ]

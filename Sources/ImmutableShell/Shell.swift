@@ -20,11 +20,13 @@ import TypedLiterals
   private var assembler = LineAssembler()
 
   /// Creates a shell on `domain`.
-  public init(domain: any Domain.Type, environment: ShellEnvironment, options: DomainOptions, echo: Bool = false) {
+  ///
+  /// - Throws: a `Diagnostic` when the domain's runtime (a store file, say) cannot be opened.
+  public init(domain: any Domain.Type, environment: ShellEnvironment, options: DomainOptions, echo: Bool = false) throws {
     self.environment = environment
     self.domainOptions = options
     self.echo = echo
-    self.session = domain.makeSession(environment: environment, options: options)
+    self.session = try domain.makeSession(environment: environment, options: options)
   }
 
   /// The prompt for the next physical line.
@@ -109,9 +111,11 @@ import TypedLiterals
     }
   }
 
-  /// Loads `domain` in place of the current one.
-  func load(_ domain: any Domain.Type) {
-    self.session = domain.makeSession(environment: self.environment, options: self.domainOptions)
+  /// Loads `domain` in place of the current one; the current one stays if that fails.
+  func load(_ domain: any Domain.Type) throws {
+    let session = try domain.makeSession(environment: self.environment, options: self.domainOptions)
+    self.session.close()
+    self.session = session
   }
 
   /// Ends the shell after this line.

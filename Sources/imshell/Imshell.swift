@@ -83,8 +83,20 @@ struct Imshell: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let status = await ShellLoop(arguments: self).run()
-    throw ExitCode(status)
+    throw ExitCode(await Self.launch(self))
+  }
+
+  /// Builds the shell and runs it; a domain that cannot open its store exits with its diagnostic.
+  @MainActor static func launch(_ arguments: Imshell) async -> Int32 {
+    do {
+      return await try ShellLoop(arguments: arguments).run()
+    } catch let diagnostic as Diagnostic {
+      OutputSink().error(diagnostic.rendered)
+      return diagnostic.exitStatus
+    } catch {
+      OutputSink().error("imshell: error: \(error)")
+      return 1
+    }
   }
 }
 

@@ -8,7 +8,8 @@ import TypedLiterals
   let isInteractive: Bool
   let shell: Shell
 
-  init(arguments: Imshell) {
+  /// Builds the shell; a domain whose runtime cannot open (a store file, say) is reported here.
+  init(arguments: Imshell) throws {
     self.arguments = arguments
     let terminal = isatty(0) == 1 && isatty(1) == 1
     let scripted = !arguments.lines.isEmpty || !arguments.files.isEmpty
@@ -29,7 +30,7 @@ import TypedLiterals
     let options = DomainOptions(
       seed: arguments.seed, now: arguments.now.flatMap { try? Date(literal: Literal(.string($0))) },
       store: arguments.store, remote: arguments.remote, isInteractive: self.isInteractive)
-    self.shell = Shell(
+    self.shell = try Shell(
       domain: DomainCatalog.domain(named: arguments.domain)!, environment: shellEnvironment, options: options,
       echo: arguments.echo)
   }

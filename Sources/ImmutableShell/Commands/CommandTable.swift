@@ -48,6 +48,17 @@ enum CommandTable {
     CommandSpec("save", usage: ":save FILE", summary: "write watches and typed actions as a script that replays this session", slots: [.file], run: TimeCommands.save),
     CommandSpec("set", usage: ":set [OPTION VALUE]", summary: "show or change an option (max-items, timeout, effects, echo, domain settings)", slots: [.setting], run: GeneralCommands.set),
     CommandSpec("repeat", usage: ":repeat N LINE", summary: "run LINE N times", slots: [.integer, .actionLine], run: GeneralCommands.repeatLine),
+    CommandSpec(
+      "mount", usage: ":mount [LABEL =] NAME[(args)]", summary: "mount a headless view: its watches, appear actions and text",
+      details: """
+        A component wires the watches the book's SwiftUI view wires (same labels, filters and
+        dependencies), dispatches what the view dispatches when it appears, and prints its text
+        after every line that changes it. Mounting an existing LABEL again with other arguments
+        keeps the mount and rebuilds the watches whose definition changed (the book's `id`).
+        """,
+      slots: [.component], run: MountCommands.mount),
+    CommandSpec("unmount", usage: ":unmount NAME", summary: "remove a mounted component and its watches", slots: [.mountName], run: MountCommands.unmount),
+    CommandSpec("components", usage: ":components", summary: "list the components this domain offers and what is mounted", run: MountCommands.components),
     CommandSpec("await", usage: ":await [SECONDS]", summary: "wait for running effects to finish", slots: [.integer], run: GeneralCommands.await),
   ]
 

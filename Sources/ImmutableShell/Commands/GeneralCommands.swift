@@ -40,7 +40,7 @@ import TypedLiterals
         .command, "unknown domain '\(name)'", source: command.line, offset: command.restOffset,
         expected: DomainCatalog.names, suggestion: closestMatch(to: name, among: DomainCatalog.names))
     }
-    command.shell.load(domain)
+    try command.shell.load(domain)
     command.print(["loaded \(name)"])
   }
 

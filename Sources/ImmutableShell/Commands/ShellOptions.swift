@@ -29,7 +29,9 @@
     case "timeout":
       guard let seconds = Double(value), seconds > 0 else { throw command.failure("timeout takes seconds") }
       environment.settleTimeout = .milliseconds(Int(seconds * 1000))
-    case "effects": environment.effectsEnabled = try flag()
+    case "effects":
+      environment.effectsEnabled = try flag()
+      shell.session.setEffects(enabled: environment.effectsEnabled)
     case "echo": shell.echo = try flag()
     default:
       let message = try shell.session.apply(setting: name, value: value)

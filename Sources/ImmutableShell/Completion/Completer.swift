@@ -8,6 +8,7 @@ public struct Completer: Sendable {
   let filterNames: [String]
   let watchNames: [String]
   let settingNames: [String]
+  let componentNames: [String]
 
   /// Candidates replacing `line[start..<cursor]` (offsets in Unicode scalars).
   public func complete(line: String, cursor: Int) -> (start: Int, candidates: [String]) {
@@ -49,6 +50,7 @@ public struct Completer: Sendable {
     case .command?: pool = CommandTable.all.map(\.name)
     case .domain?: pool = DomainCatalog.names
     case .watchName?: pool = self.watchNames
+    case .component?, .mountName?: pool = self.componentNames
     case .tracePart?: pool = TraceSettings.Part.allCases.map(\.rawValue) + ["all", "none", "on", "off"]
     case .setting?: pool = ["max-items", "timeout", "effects", "echo", "on", "off"] + self.settingNames
     case .selectorCall?: pool = afterFilter ? self.filterNames.map { $0 + "(" } : self.selectorNames.map { $0 + "(" } + ["filter:", "deps:"]
@@ -80,7 +82,7 @@ extension Shell {
     Completer(
       actionType: self.session.actionType, selectorNames: self.session.selectorNames,
       filterNames: self.session.filterNames, watchNames: self.session.watchNames,
-      settingNames: self.session.domainSettings.map(\.name))
+      settingNames: self.session.domainSettings.map(\.name), componentNames: self.session.componentNames)
   }
 }
 

@@ -30,6 +30,14 @@ public enum CounterDomain: Domain {
     }
   ]
 
+  public static let components: [ComponentEntry<CounterState, CounterAction>] = [
+    ComponentEntry("Content", summary: "the Counter app's only view: the value and two buttons (chapter 4)") { _ in
+      ComponentBlueprint(watches: [ComponentWatch("SelectValue", output: NamedCall("selectValue"))]) { outputs in
+        ["Value: \(outputs[0].value(as: Int.self).map(String.init) ?? "?")  [Increment] [Decrement]"]
+      }
+    }
+  ]
+
   public static let settings: [DomainSetting] = [
     DomainSetting(
       "reducer", values: ["default", "throwing"],

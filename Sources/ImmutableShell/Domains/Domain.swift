@@ -24,11 +24,50 @@ public protocol Domain: Sendable {
   static var filters: [FilterEntry<State, Action>] { get }
   /// Domain settings for `:set NAME VALUE` beyond the shell's own (e.g. Counter's `reducer`).
   static var settings: [DomainSetting] { get }
+  /// Headless versions of the product's views, for `:mount`.
+  static var components: [ComponentEntry<State, Action>] { get }
+
+  /// What outlives a relaunch (`:reset`, time travel): persistent stores, servers' clients.
+  associatedtype Runtime = Void
+  /// Opens the runtime once per session.
+  ///
+  /// - Throws: a `Diagnostic` naming what could not be opened (a store file, say).
+  @MainActor static func makeRuntime(options: DomainOptions) throws -> Runtime
+  /// Starts the product's side-effect listener on `port`, reporting each effect it starts as
+  /// one line of text; nil for a product without side effects.
+  @MainActor static func startEffects<Port: EffectPort>(
+    runtime: Runtime, port: Port, report: @escaping @MainActor (String) -> Void
+  ) -> RunningEffects? where Port.State == State, Port.Action == Action
+}
+
+/// What a side-effect listener listens to: a dispatcher, selector and streamer in one object.
+public protocol EffectPort: ImmutableData.Dispatcher, ImmutableData.Selector, ImmutableData.Streamer, AnyObject {}
+
+/// A side-effect listener the shell started; `stop()` ends it (effects off, relaunch).
+public struct RunningEffects {
+  /// Ends the listener.
+  public let stop: @MainActor () -> Void
+
+  /// Creates a handle.
+  public init(stop: @escaping @MainActor () -> Void) {
+    self.stop = stop
+  }
 }
 
 extension Domain {
   public static var filters: [FilterEntry<State, Action>] { [] }
   public static var settings: [DomainSetting] { [] }
+  public static var components: [ComponentEntry<State, Action>] { [] }
+
+  @MainActor public static func startEffects<Port: EffectPort>(
+    runtime: Runtime, port: Port, report: @escaping @MainActor (String) -> Void
+  ) -> RunningEffects? where Port.State == State, Port.Action == Action {
+    nil
+  }
+}
+
+extension Domain where Runtime == Void {
+  @MainActor public static func makeRuntime(options: DomainOptions) throws {}
 }
 
 /// Launch options a domain may read: fixed clock, seed, stores, and domain settings by name.

@@ -13,7 +13,7 @@ public enum DomainCatalog {
 }
 
 extension Domain {
-  @MainActor static func makeSession(environment: ShellEnvironment, options: DomainOptions) -> any ShellSession {
-    DomainSession<Self>(environment: environment, options: options)
+  @MainActor static func makeSession(environment: ShellEnvironment, options: DomainOptions) throws -> any ShellSession {
+    try DomainSession<Self>(environment: environment, options: options)
   }
 }

@@ -13,6 +13,11 @@ public struct SelectedValue: Sendable, Equatable {
     self.makeLiteral = { value.literal }
   }
 
+  /// The value itself, if it is a `T` (components render from typed values).
+  public func value<T>(as type: T.Type = T.self) -> T? {
+    self.base as? T
+  }
+
   /// The value as a literal, for printing, diffs and `:expect`.
   public var literal: Literal { self.makeLiteral() }
 

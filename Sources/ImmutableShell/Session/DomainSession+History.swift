@@ -24,8 +24,7 @@ extension DomainSession {
     }
     let before = self.hub.store.state.literal
     self.position = number
-    self.hub.relaunch(at: self.states[number])
-    self.reattachWatches()
+    self.relaunch(at: self.states[number])
     let printer = LiteralPrinter(maxItems: self.environment.maxItems)
     var lines = ["at #\(number) of \(self.actions.count)"]
     for change in StateDiff.changes(from: before, to: self.hub.store.state.literal) {
@@ -40,8 +39,7 @@ extension DomainSession {
     self.actions = []
     self.position = 0
     self.records = [:]
-    self.hub.relaunch(at: initial)
-    self.reattachWatches()
+    self.relaunch(at: initial)
     return ["relaunched \(D.name): initial state, \(self.watches.count) watch(es) rebuilt"] + self.watchOutputLines()
   }
 

@@ -16,13 +16,50 @@ import TypedLiterals
   var position = 0
   var records: [Int: DispatchRecord] = [:]
 
-  init(environment: ShellEnvironment, options: DomainOptions) {
+  /// Persistent resources, kept across relaunches.
+  let runtime: D.Runtime
+  /// The running side-effect listener, if effects are on and the domain has one.
+  var effects: RunningEffects?
+  /// Mounted components, in mounting order.
+  var mounts: [Mount<D.State, D.Action>] = []
+
+  /// Opens the domain's runtime and starts its effects.
+  ///
+  /// - Throws: a `Diagnostic` when the runtime (a store file, say) cannot be opened.
+  init(environment: ShellEnvironment, options: DomainOptions) throws {
     self.environment = environment
     self.options = options
+    self.runtime = try D.makeRuntime(options: options)
     let initial = D.initialState(options: options)
     self.states = [initial]
     self.hub = DispatchHub(initialState: initial, reducer: D.reducer(options: options), tracker: WorkTracker())
     self.hub.onDispatch = { [unowned self] event in self.record(event) }
+    self.startEffects()
+  }
+
+  /// Starts the domain's side-effect listener on a fresh port, when effects are on.
+  func startEffects() {
+    guard self.environment.effectsEnabled, self.effects == nil else { return }
+    let port = self.hub.makePort()
+    let progress = port.progress
+    self.effects = D.startEffects(runtime: self.runtime, port: port) { [weak self] line in
+      guard let self, let cause = progress.cause else { return }
+      self.records[cause]?.effects.append(line)
+    }
+  }
+
+  /// Stops the side-effect listener.
+  func stopEffects() {
+    self.effects?.stop()
+    self.effects = nil
+  }
+
+  /// Replaces the store's state without dispatching: effects and watches restart on fresh ports.
+  func relaunch(at state: D.State) {
+    self.stopEffects()
+    self.hub.relaunch(at: state)
+    self.startEffects()
+    self.reattachWatches()
   }
 
   /// Numbers a dispatch, appends it to the history (dropping any undone future) and opens its record.
@@ -92,6 +129,7 @@ extension DomainSession: ShellSession {
     let outcome = await self.hub.tracker.waitUntilIdle(
       timeout: self.environment.settleTimeout, isInterrupted: self.environment.isInterrupted)
     self.renderRecords()
+    self.renderMounts()
     switch outcome {
     case .idle: return
     case .timedOut:

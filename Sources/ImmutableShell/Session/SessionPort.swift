@@ -17,6 +17,8 @@ import Synchronization
   }
 }
 
+extension SessionPort: EffectPort {}
+
 extension SessionPort: ImmutableData.Dispatcher {
   func dispatch(action: Action) throws {
     guard let hub = self.hub else { return }

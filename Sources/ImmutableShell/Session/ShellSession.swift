@@ -47,6 +47,18 @@ import TypedLiterals
   func selectorListing() -> [String]
   /// Lines that replay this session: its watches, then the actions typed (not the effects' results).
   func replayScript() -> [String]
+  /// Mounts a component (or re-parameterizes the mount labelled `label`).
+  func mount(label: String?, call: CallSyntax) throws -> [String]
+  /// Unmounts the component with this name.
+  func unmount(_ name: String) throws -> String
+  /// Available components and what is mounted.
+  func componentListing() -> [String]
+  /// Names `:mount` accepts.
+  var componentNames: [String] { get }
+  /// Turns side effects on or off.
+  func setEffects(enabled: Bool)
+  /// Stops effects and watches before the session is dropped.
+  func close()
   /// Applies a domain setting (relaunches the store with it).
   func apply(setting: String, value: String) throws -> String
 }

@@ -1,0 +1,62 @@
+import TypedLiterals
+
+/// An animal (book, chapter 6). It refers to its category by id rather than embedding it.
+@TypedLiteral
+public struct Animal: Hashable, Sendable, Codable {
+  public let animalId: String
+  public let name: String
+  public let diet: Diet
+  public let categoryId: String
+
+  /// Creates an animal; only this package makes them.
+  package init(animalId: String, name: String, diet: Diet, categoryId: String) {
+    self.animalId = animalId
+    self.name = name
+    self.diet = diet
+    self.categoryId = categoryId
+  }
+}
+
+extension Animal {
+  /// What an animal eats; the raw values are what the stores write.
+  @TypedLiteral
+  public enum Diet: String, CaseIterable, Hashable, Sendable, Codable {
+    case herbivorous = "Herbivore"
+    case carnivorous = "Carnivore"
+    case omnivorous = "Omnivore"
+  }
+}
+
+extension Animal: Identifiable {
+  public var id: String { self.animalId }
+}
+
+extension Animal {
+  public static var dog: Self { Self(animalId: "Dog", name: "Dog", diet: .carnivorous, categoryId: "Mammal") }
+  public static var cat: Self { Self(animalId: "Cat", name: "Cat", diet: .carnivorous, categoryId: "Mammal") }
+  public static var kangaroo: Self {
+    Self(animalId: "Kangaroo", name: "Red kangaroo", diet: .herbivorous, categoryId: "Mammal")
+  }
+  /// The book spells this id "Bibbon"; walkthroughs and servers depend on that spelling.
+  public static var gibbon: Self {
+    Self(animalId: "Bibbon", name: "Southern gibbon", diet: .herbivorous, categoryId: "Mammal")
+  }
+  public static var sparrow: Self {
+    Self(animalId: "Sparrow", name: "House sparrow", diet: .omnivorous, categoryId: "Bird")
+  }
+  public static var newt: Self { Self(animalId: "Newt", name: "Newt", diet: .carnivorous, categoryId: "Amphibian") }
+
+  /// The sample animals, in the book's order.
+  public static var samples: [Self] { [.dog, .cat, .kangaroo, .gibbon, .sparrow, .newt] }
+
+  public static var literalSamples: [LiteralSample<Self>] {
+    [
+      LiteralSample("dog", .dog),
+      LiteralSample("cat", .cat),
+      LiteralSample("kangaroo", .kangaroo),
+      LiteralSample("gibbon", .gibbon),
+      LiteralSample("sparrow", .sparrow),
+      LiteralSample("newt", .newt),
+    ]
+  }
+}

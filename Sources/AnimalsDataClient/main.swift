@@ -1,0 +1,70 @@
+// Prints every animal, then every category, from an Animals SQLite store: the book's end-to-end
+// check of the data layer without any UI (chapter 7, "AnimalsDataClient"). Opening a new file
+// seeds it with the sample data; run it again after changing the store to see what persisted.
+
+import AnimalsData
+import Foundation
+import TypedLiterals
+
+/// What the command line asked for.
+enum ClientRequest {
+  case help
+  case list(storePath: String)
+}
+
+let usage = """
+  USAGE: AnimalsDataClient [--store PATH]
+
+  Prints the animals, then the categories, of an Animals store, one literal per line, sorted by id.
+
+  OPTIONS:
+    --store PATH   the SQLite store to read (created and seeded if missing; default: default.sqlite
+                   in the current directory)
+    -h, --help     show this help
+  """
+
+/// Writes `message` to standard error and exits with `status`.
+func fail(_ message: String, status: Int32) -> Never {
+  FileHandle.standardError.write(Data("AnimalsDataClient: error: \(message)\n".utf8))
+  exit(status)
+}
+
+/// Reads the arguments; usage errors exit with status 64.
+func parse(_ arguments: [String]) -> ClientRequest {
+  var storePath = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    .appendingPathComponent("default.sqlite").path
+  var remaining = arguments[...]
+  while let argument = remaining.popFirst() {
+    switch argument {
+    case "-h", "--help":
+      return .help
+    case "--store":
+      guard let path = remaining.popFirst() else { fail("--store needs a PATH\n\n\(usage)", status: 64) }
+      storePath = path
+    case _ where argument.hasPrefix("--store="):
+      storePath = String(argument.dropFirst("--store=".count))
+    default:
+      fail("unknown argument '\(argument)'\n\n\(usage)", status: 64)
+    }
+  }
+  return .list(storePath: storePath)
+}
+
+switch parse(Array(CommandLine.arguments.dropFirst())) {
+case .help:
+  print(usage)
+case .list(let storePath):
+  do {
+    let store = try LocalStore(path: storePath)
+    let animals = try await store.fetchAnimalsQuery().sorted { $0.animalId < $1.animalId }
+    let categories = try await store.fetchCategoriesQuery().sorted { $0.categoryId < $1.categoryId }
+    for animal in animals {
+      print(animal.literal.description)
+    }
+    for category in categories {
+      print(category.literal.description)
+    }
+  } catch {
+    fail(String(describing: error), status: 1)
+  }
+}

@@ -1,0 +1,82 @@
+import TypedLiterals
+
+/// A call to a selector or filter by name, as a component declares it (the same tables
+/// `:watch` uses, so a component's watch is exactly what a user could type).
+public struct NamedCall: Sendable {
+  /// The selector or filter name.
+  public let name: String
+  /// Labelled arguments, as literals.
+  public let arguments: [(label: String, value: Literal)]
+
+  /// Creates a call.
+  public init(_ name: String, _ arguments: [(label: String, value: Literal)] = []) {
+    self.name = name
+    self.arguments = arguments
+  }
+}
+
+/// One watch a component wires, with the book's label, filter and dependencies.
+public struct ComponentWatch: Sendable {
+  /// The book's label, e.g. `SelectAnimalsValues(categoryId: Mammal)`.
+  public let label: String
+  public let output: NamedCall
+  public let filter: NamedCall?
+  public let dependencies: [NamedCall]
+
+  /// Creates a component watch.
+  public init(_ label: String, output: NamedCall, filter: NamedCall? = nil, dependencies: [NamedCall] = []) {
+    self.label = label
+    self.output = output
+    self.filter = filter
+    self.dependencies = dependencies
+  }
+}
+
+/// What a mounted component is made of: its watches, the actions it dispatches when it appears,
+/// and how it renders its watches' published outputs (in watch order) as text.
+public struct ComponentBlueprint<Action: Sendable>: Sendable {
+  public let watches: [ComponentWatch]
+  public let onAppear: [Action]
+  public let render: @Sendable ([SelectedValue]) -> [String]
+
+  /// Creates a blueprint.
+  public init(watches: [ComponentWatch], onAppear: [Action] = [], render: @escaping @Sendable ([SelectedValue]) -> [String]) {
+    self.watches = watches
+    self.onAppear = onAppear
+    self.render = render
+  }
+}
+
+/// A headless view `:mount` can mount: `CategoryList`, `AnimalList(categoryId: "Mammal")`, `Content`.
+public struct ComponentEntry<State: Sendable, Action: Sendable>: Sendable {
+  public let name: String
+  public let parameters: [CallParameter]
+  public let summary: String
+  let make: @Sendable (CallArguments) throws -> ComponentBlueprint<Action>
+
+  /// Creates an entry.
+  public init(
+    _ name: String, _ parameters: [CallParameter] = [], summary: String,
+    _ make: @escaping @Sendable (CallArguments) throws -> ComponentBlueprint<Action>
+  ) {
+    self.name = name
+    self.parameters = parameters
+    self.summary = summary
+    self.make = make
+  }
+}
+
+extension NamedCall {
+  /// The same call as `:watch` would have parsed it.
+  var syntax: CallSyntax {
+    CallSyntax(
+      name: self.name, arguments: self.arguments.map { Literal.Argument(label: $0.label, value: $0.value) },
+      position: 0)
+  }
+}
+
+extension ComponentWatch {
+  var definition: WatchDefinition {
+    WatchDefinition(selector: self.output.syntax, filter: self.filter?.syntax, dependencies: self.dependencies.map(\.syntax))
+  }
+}

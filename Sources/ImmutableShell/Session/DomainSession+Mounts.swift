@@ -1,0 +1,79 @@
+import ImmutableUI
+import TypedLiterals
+
+extension DomainSession {
+  var componentNames: [String] { D.components.map(\.name) }
+
+  func mount(label: String?, call: CallSyntax) throws -> [String] {
+    let entry = try lookUp(call.name, at: call.position, in: D.components, named: \.name, kind: "component")
+    let blueprint = try entry.make(call.bind(to: entry.parameters))
+    let name = label ?? entry.name
+    if let existing = self.mounts.first(where: { $0.name == name }) {
+      return try self.remount(existing, entry: entry, call: call, blueprint: blueprint)
+    }
+    var watches: [Watch<D.State, D.Action>] = []
+    for spec in blueprint.watches {
+      _ = try self.watch(label: "\(name)/\(spec.label)", definition: spec.definition)
+      watches.append(self.watches.last!)
+    }
+    self.mounts.append(Mount(name: name, component: entry.name, call: call, watches: watches, blueprint: blueprint))
+    for action in blueprint.onAppear {
+      try self.hub.dispatch(action, cause: nil)
+    }
+    return ["mounted \(name == entry.name ? name : "\(name) = \(entry.name)")"]
+  }
+
+  /// Keeps the mount's identity and watches; each watch whose definition changed rebuilds (the
+  /// book's `id`), and the component re-renders from the new outputs.
+  private func remount(
+    _ mount: Mount<D.State, D.Action>, entry: ComponentEntry<D.State, D.Action>, call: CallSyntax,
+    blueprint: ComponentBlueprint<D.Action>
+  ) throws -> [String] {
+    guard mount.component == entry.name, mount.watches.count == blueprint.watches.count else {
+      throw Diagnostic(.command, "\(mount.name) is a \(mount.component); unmount it first")
+    }
+    var lines = ["remounted \(mount.name) = \(call.text)"]
+    for (watch, spec) in zip(mount.watches, blueprint.watches) {
+      lines.append("   " + (try self.watch(label: watch.id, definition: spec.definition)))
+    }
+    mount.call = call
+    mount.blueprint = blueprint
+    return lines
+  }
+
+  func unmount(_ name: String) throws -> String {
+    guard let index = self.mounts.firstIndex(where: { $0.name == name }) else {
+      let names = self.mounts.map(\.name)
+      throw Diagnostic(.command, "nothing mounted as '\(name)'", expected: names, suggestion: closestMatch(to: name, among: names))
+    }
+    let mount = self.mounts.remove(at: index)
+    for watch in mount.watches { _ = try self.unwatch(watch.id) }
+    return "unmounted \(mount.name)"
+  }
+
+  func componentListing() -> [String] {
+    let available = D.components.map { "\($0.name)\($0.parameters.isEmpty ? "" : $0.parameters.signature)  \($0.summary)" }
+    let mounted = self.mounts.map { "mounted \($0.name) = \($0.call.text)" }
+    return available + (mounted.isEmpty ? ["nothing mounted"] : mounted)
+  }
+
+  /// Prints each mounted component whose text changed since it last printed.
+  func renderMounts() {
+    for mount in self.mounts {
+      let lines = mount.render()
+      guard lines != mount.rendered else { continue }
+      mount.rendered = lines
+      self.environment.output.line("   ▸ " + mount.name)
+      for line in lines { self.environment.output.line("     " + line) }
+    }
+  }
+
+  func setEffects(enabled: Bool) {
+    if enabled { self.startEffects() } else { self.stopEffects() }
+  }
+
+  func close() {
+    self.stopEffects()
+    for watch in self.watches { watch.listener.cancel() }
+  }
+}

@@ -1,0 +1,23 @@
+/// A mounted component: its watches (named `MOUNT/BookLabel`), how it renders, what it last showed.
+@MainActor final class Mount<State: Sendable, Action: Sendable> {
+  let name: String
+  let component: String
+  var call: CallSyntax
+  var watches: [Watch<State, Action>]
+  var blueprint: ComponentBlueprint<Action>
+  /// The lines printed last; a line prints the component again only when these change.
+  var rendered: [String] = []
+
+  init(name: String, component: String, call: CallSyntax, watches: [Watch<State, Action>], blueprint: ComponentBlueprint<Action>) {
+    self.name = name
+    self.component = component
+    self.call = call
+    self.watches = watches
+    self.blueprint = blueprint
+  }
+
+  /// The component's text for its watches' current published outputs.
+  func render() -> [String] {
+    self.blueprint.render(self.watches.map(\.output))
+  }
+}
