@@ -25,6 +25,11 @@ public struct LiteralParser: Sendable {
   /// The token at the cursor.
   public var current: LiteralToken { self.tokens[self.index] }
 
+  /// The token `offset` places after the cursor (the end token past the end).
+  public func peek(_ offset: Int) -> LiteralToken {
+    self.tokens[Swift.min(self.index + offset, self.tokens.count - 1)]
+  }
+
   /// Whether every token was consumed.
   public var isAtEnd: Bool { self.current.kind == .end }
 

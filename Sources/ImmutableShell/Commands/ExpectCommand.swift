@@ -30,7 +30,15 @@ import TypedLiterals
 
   /// Reads `NAME(args)` or `LABEL`, then projections; evaluates it now.
   private static func subject(_ parser: inout LiteralParser, session: any ShellSession) throws -> (Literal, ValueType) {
-    let call = try CallSyntax.parse(&parser, what: "a selector or a watch label")
+    var call = try CallSyntax.parse(&parser, what: "a selector or a watch label")
+    // `CategoryList.SelectCategoriesValues` names a mounted component's watch.
+    while !call.hasParentheses, parser.current.kind == .dot, case .identifier(let field) = parser.peek(1).kind,
+      session.publishedOutput(of: call.name + "." + field) != nil
+    {
+      parser.advance()
+      parser.advance()
+      call.name += "." + field
+    }
     var (value, type): (Literal, ValueType)
     if !call.hasParentheses, let published = session.publishedOutput(of: call.name) {
       (value, type) = published

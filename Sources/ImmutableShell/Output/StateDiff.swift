@@ -21,29 +21,33 @@ enum StateDiff {
     }
   }
 
-  /// The paths whose values differ between `old` and `new`.
-  static func changes(from old: Literal, to new: Literal, path: String = "") -> [Change] {
+  /// The paths whose values differ between `old` and `new`. A dictionary with more than
+  /// `maxKeys` changed keys is reported as one change of the whole dictionary (`[0 items] →
+  /// [2124 items]`), so a bulk load prints one line, not thousands.
+  static func changes(from old: Literal, to new: Literal, path: String = "", maxKeys: Int = .max) -> [Change] {
     guard old != new else { return [] }
     switch (old.kind, new.kind) {
     case (.construct(let oldType, let oldFields), .construct(let newType, let newFields))
     where oldType == newType && oldFields.map(\.label) == newFields.map(\.label):
       return zip(oldFields, newFields).flatMap { pair in
-        Self.changes(from: pair.0.value, to: pair.1.value, path: Self.join(path, pair.0.label ?? "_"))
+        Self.changes(from: pair.0.value, to: pair.1.value, path: Self.join(path, pair.0.label ?? "_"), maxKeys: maxKeys)
       }
     case (.dictionary(let oldEntries), .dictionary(let newEntries)) where !path.isEmpty:
-      return Self.dictionaryChanges(oldEntries, newEntries, path: path)
+      let changes = Self.dictionaryChanges(oldEntries, newEntries, path: path, maxKeys: maxKeys)
+      return changes.count > maxKeys ? [Change(path: path, old: old, new: new)] : changes
     default:
       return [Change(path: path.isEmpty ? "state" : path, old: old, new: new)]
     }
   }
 
-  private static func dictionaryChanges(_ old: [Literal.Entry], _ new: [Literal.Entry], path: String) -> [Change] {
+  private static func dictionaryChanges(_ old: [Literal.Entry], _ new: [Literal.Entry], path: String, maxKeys: Int) -> [Change] {
     let before = Dictionary(old.map { ($0.key.description, $0) }, uniquingKeysWith: { first, _ in first })
     let after = Dictionary(new.map { ($0.key.description, $0) }, uniquingKeysWith: { first, _ in first })
     let missing = Literal(.null)
     return Set(before.keys).union(after.keys).sorted().flatMap { key in
       Self.changes(
-        from: before[key]?.value ?? missing, to: after[key]?.value ?? missing, path: path + "[" + key + "]")
+        from: before[key]?.value ?? missing, to: after[key]?.value ?? missing, path: path + "[" + key + "]",
+        maxKeys: maxKeys)
     }
   }
 

@@ -56,3 +56,26 @@ func lookUp<Entry>(_ name: String, at position: Int?, in entries: [Entry], named
     position: position, message: "unknown \(kind) '\(name)'", expected: names.map { $0 + "(…)" },
     suggestion: closestMatch(to: name, among: names))
 }
+
+/// Finds the entry `call` names; several entries may share a name and differ by labels
+/// (`selectCategory(categoryId:)`, `selectCategory(animalId:)`), as Swift overloads do.
+func lookUpOverload<Entry>(
+  _ call: CallSyntax, in entries: [Entry], named: (Entry) -> String, parameters: (Entry) -> [CallParameter], kind: String
+) throws -> Entry {
+  let candidates = entries.filter { named($0) == call.name }
+  guard candidates.count > 1 else {
+    return try lookUp(call.name, at: call.position, in: entries, named: named, kind: kind)
+  }
+  let labels = Set(call.arguments.compactMap(\.label))
+  let matching = candidates.filter { entry in
+    let accepted = Set(parameters(entry).map(\.label))
+    let required = Set(parameters(entry).filter { $0.defaultValue == nil }.map(\.label))
+    return labels.isSubset(of: accepted) && required.isSubset(of: labels)
+  }
+  guard matching.count == 1 else {
+    throw LiteralError(
+      position: call.position, message: "no single \(kind) '\(call.name)' takes these labels",
+      expected: candidates.map { call.name + parameters($0).signature })
+  }
+  return matching[0]
+}

@@ -27,7 +27,7 @@ extension DomainSession {
     self.relaunch(at: self.states[number])
     let printer = LiteralPrinter(maxItems: self.environment.maxItems)
     var lines = ["at #\(number) of \(self.actions.count)"]
-    for change in StateDiff.changes(from: before, to: self.hub.store.state.literal) {
+    for change in StateDiff.changes(from: before, to: self.hub.store.state.literal, maxKeys: self.environment.maxItems) {
       lines.append("   state   \(change.path): \(printer.text(change.old)) → \(printer.text(change.new))")
     }
     return lines + self.watchOutputLines()

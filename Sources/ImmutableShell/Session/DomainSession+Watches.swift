@@ -50,7 +50,9 @@ extension DomainSession {
   }
 
   func publishedOutput(of name: String) -> (value: Literal, type: ValueType)? {
-    guard let watch = self.watch(named: name) else { return nil }
+    // A mount's name stands for its first watch, the view's main output.
+    guard let watch = self.watch(named: name) ?? self.mounts.first(where: { $0.name == name })?.watches.first
+    else { return nil }
     return (watch.output.literal, watch.outputType)
   }
 
@@ -96,7 +98,7 @@ extension DomainSession {
   }
 
   func resolveSelector(_ call: CallSyntax) throws -> (select: @Sendable (D.State) -> SelectedValue, type: ValueType) {
-    let entry = try lookUp(call.name, at: call.position, in: D.selectors, named: \.name, kind: "selector")
+    let entry = try lookUpOverload(call, in: D.selectors, named: \.name, parameters: \.parameters, kind: "selector")
     return (try entry.make(call.bind(to: entry.parameters)), .typed(entry.outputType))
   }
 

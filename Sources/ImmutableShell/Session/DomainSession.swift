@@ -20,6 +20,8 @@ import TypedLiterals
   let runtime: D.Runtime
   /// The running side-effect listener, if effects are on and the domain has one.
   var effects: RunningEffects?
+  /// The port it listens to; the book's listeners hold their store weakly, so we keep it alive.
+  var effectsPort: SessionPort<D.State, D.Action>?
   /// Mounted components, in mounting order.
   var mounts: [Mount<D.State, D.Action>] = []
 
@@ -42,6 +44,7 @@ import TypedLiterals
     guard self.environment.effectsEnabled, self.effects == nil else { return }
     let port = self.hub.makePort()
     let progress = port.progress
+    self.effectsPort = port
     self.effects = D.startEffects(runtime: self.runtime, port: port) { [weak self] line in
       guard let self, let cause = progress.cause else { return }
       self.records[cause]?.effects.append(line)
@@ -52,6 +55,7 @@ import TypedLiterals
   func stopEffects() {
     self.effects?.stop()
     self.effects = nil
+    self.effectsPort = nil
   }
 
   /// Replaces the store's state without dispatching: effects and watches restart on fresh ports.
@@ -74,9 +78,10 @@ import TypedLiterals
     let number = self.position
     let (old, new) = (event.oldState, event.newState)
     let wantsDiff = self.environment.traces.shows(.state)
+    let maxKeys = self.environment.maxItems
     self.records[number] = DispatchRecord(
       number: number, cause: event.cause, action: event.action.literal,
-      stateChanges: { wantsDiff ? StateDiff.changes(from: old.literal, to: new.literal) : [] })
+      stateChanges: { wantsDiff ? StateDiff.changes(from: old.literal, to: new.literal, maxKeys: maxKeys) : [] })
     return number
   }
 

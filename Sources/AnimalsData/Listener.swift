@@ -1,0 +1,214 @@
+import ImmutableData
+
+/// Starts the Animals product's side effects: it watches every dispatched UI action and, when
+/// the reducer has just moved a status to `.waiting`, runs the matching `PersistentSession`
+/// thunk (book, chapter 6, "Listener").
+///
+/// ```swift
+/// let store = Store(initialState: AnimalsState(), reducer: AnimalsReducer.reduce)
+/// let listener = Listener(store: try LocalStore(path: "default.sqlite"))
+/// listener.listen(to: store)
+/// try store.dispatch(action: .ui(.categoryList(.onAppear)))  // fetches the categories
+/// ```
+///
+/// Each trigger compares the state before the action (`oldState`) with the store's state when the
+/// listener handles it, so a second `onAppear` never refetches and a second tap while waiting
+/// never starts a second mutation. `.data` actions are ignored.
+///
+/// - Important: Main-actor isolated. Elements are handled one at a time, and each thunk is awaited
+///   before the listener asks for the next element, so a slow store delays later effects. A thunk
+///   that fails has already dispatched its `.failure(error:)` action; the listener then drops the
+///   error.
+/// - SeeAlso: Redux listener middleware (book, chapter 1).
+@MainActor final public class Listener<PersistentStore: PersistentSessionPersistentStore> {
+  private let session: PersistentSession<PersistentStore>
+  private let onEffect: (@MainActor (Effect) -> Void)?
+  private weak var store: AnyObject?
+  private var task: Task<Void, Never>?
+
+  /// Creates a listener that is not listening yet.
+  ///
+  /// - Parameters:
+  ///   - store: where the thunks read and write data.
+  ///   - onEffect: called with each effect just before its thunk runs (for tools and tests).
+  public init(store: PersistentStore, onEffect: (@MainActor (Effect) -> Void)? = nil) {
+    self.session = PersistentSession(store: store)
+    self.onEffect = onEffect
+  }
+
+  deinit {
+    self.task?.cancel()
+  }
+}
+
+extension Listener {
+  /// Starts handling every action `store` dispatches from now on.
+  ///
+  /// Does nothing if already listening to this same store; otherwise stops listening to the
+  /// previous one. The listener keeps only a weak reference to `store`.
+  public func listen(
+    to store: some Dispatcher<AnimalsState, AnimalsAction> & Selector<AnimalsState>
+      & Streamer<AnimalsState, AnimalsAction> & AnyObject
+  ) {
+    guard self.store !== store else { return }
+    self.store = store
+    let stream = store.makeStream()
+    self.task?.cancel()
+    self.task = Task { [weak self, weak store] in
+      do {
+        for try await (oldState, action) in stream {
+          guard let self, let store else { return }
+          // Awaited here, inside the loop body: the next element is requested only once this
+          // one's thunk has finished, which is how callers know the listener has caught up.
+          await self.onReceive(from: store, oldState: oldState, action: action)
+        }
+      } catch {
+        // The stream ended with an error: there is nothing left to listen to.
+      }
+    }
+  }
+
+  /// Stops listening; a thunk already running is cancelled.
+  public func cancel() {
+    self.task?.cancel()
+    self.task = nil
+    self.store = nil
+  }
+}
+
+extension Listener {
+  private func onReceive(
+    from store: some Dispatcher<AnimalsState, AnimalsAction> & Selector<AnimalsState>,
+    oldState: AnimalsState,
+    action: AnimalsAction
+  ) async {
+    switch action {
+    case .ui(let action):
+      await self.onReceive(from: store, oldState: oldState, action: action)
+    case .data:
+      break
+    }
+  }
+
+  private func onReceive(
+    from store: some Dispatcher<AnimalsState, AnimalsAction> & Selector<AnimalsState>,
+    oldState: AnimalsState,
+    action: AnimalsAction.UI
+  ) async {
+    switch action {
+    case .categoryList(let action):
+      await self.onReceive(from: store, oldState: oldState, action: action)
+    case .animalList(let action):
+      await self.onReceive(from: store, oldState: oldState, action: action)
+    case .animalDetail(let action):
+      await self.onReceive(from: store, oldState: oldState, action: action)
+    case .animalEditor(let action):
+      await self.onReceive(from: store, oldState: oldState, action: action)
+    }
+  }
+
+  private func onReceive(
+    from store: some Dispatcher<AnimalsState, AnimalsAction> & Selector<AnimalsState>,
+    oldState: AnimalsState,
+    action: AnimalsAction.UI.CategoryList
+  ) async {
+    let newState = store.state
+    switch action {
+    case .onAppear:
+      if oldState.categories.status == nil, newState.categories.status == .waiting {
+        await self.perform(.fetchCategoriesQuery, on: store, self.session.fetchCategoriesQuery())
+      }
+    case .onTapReloadSampleDataButton:
+      if oldState.categories.status != .waiting, newState.categories.status == .waiting,
+        oldState.animals.status != .waiting, newState.animals.status == .waiting
+      {
+        await self.perform(.reloadSampleDataMutation, on: store, self.session.reloadSampleDataMutation())
+      }
+    }
+  }
+
+  private func onReceive(
+    from store: some Dispatcher<AnimalsState, AnimalsAction> & Selector<AnimalsState>,
+    oldState: AnimalsState,
+    action: AnimalsAction.UI.AnimalList
+  ) async {
+    switch action {
+    case .onAppear:
+      if oldState.animals.status == nil, store.state.animals.status == .waiting {
+        await self.perform(.fetchAnimalsQuery, on: store, self.session.fetchAnimalsQuery())
+      }
+    case .onTapDeleteSelectedAnimalButton(let animalId):
+      await self.deleteIfQueued(animalId: animalId, from: store, oldState: oldState)
+    }
+  }
+
+  private func onReceive(
+    from store: some Dispatcher<AnimalsState, AnimalsAction> & Selector<AnimalsState>,
+    oldState: AnimalsState,
+    action: AnimalsAction.UI.AnimalDetail
+  ) async {
+    switch action {
+    case .onTapDeleteSelectedAnimalButton(let animalId):
+      await self.deleteIfQueued(animalId: animalId, from: store, oldState: oldState)
+    }
+  }
+
+  private func onReceive(
+    from store: some Dispatcher<AnimalsState, AnimalsAction> & Selector<AnimalsState>,
+    oldState: AnimalsState,
+    action: AnimalsAction.UI.AnimalEditor
+  ) async {
+    switch action {
+    case .onTapAddAnimalButton(let id, let name, let diet, let categoryId):
+      if Self.didStartWaiting(id, oldState: oldState, newState: store.state) {
+        await self.perform(
+          .addAnimalMutation(id: id, name: name, diet: diet, categoryId: categoryId),
+          on: store,
+          self.session.addAnimalMutation(id: id, name: name, diet: diet, categoryId: categoryId)
+        )
+      }
+    case .onTapUpdateAnimalButton(let animalId, let name, let diet, let categoryId):
+      if Self.didStartWaiting(animalId, oldState: oldState, newState: store.state) {
+        await self.perform(
+          .updateAnimalMutation(animalId: animalId, name: name, diet: diet, categoryId: categoryId),
+          on: store,
+          self.session.updateAnimalMutation(animalId: animalId, name: name, diet: diet, categoryId: categoryId)
+        )
+      }
+    }
+  }
+}
+
+extension Listener {
+  /// The list and the detail share one delete rule.
+  private func deleteIfQueued(
+    animalId: Animal.ID,
+    from store: some Dispatcher<AnimalsState, AnimalsAction> & Selector<AnimalsState>,
+    oldState: AnimalsState
+  ) async {
+    if Self.didStartWaiting(animalId, oldState: oldState, newState: store.state) {
+      await self.perform(
+        .deleteAnimalMutation(animalId: animalId), on: store, self.session.deleteAnimalMutation(animalId: animalId))
+    }
+  }
+
+  /// Whether this action moved `id`'s queue entry to `.waiting` (and it was not waiting before).
+  private static func didStartWaiting(_ id: Animal.ID, oldState: AnimalsState, newState: AnimalsState) -> Bool {
+    oldState.animals.queue[id] != .waiting && newState.animals.queue[id] == .waiting
+  }
+
+  /// Reports `effect`, then runs `thunk` to completion.
+  private func perform<Store: Dispatcher<AnimalsState, AnimalsAction>>(
+    _ effect: Effect,
+    on store: Store,
+    _ thunk: @escaping @Sendable (Store.Dispatcher, Store.Selector) async throws -> Void
+  ) async {
+    self.onEffect?(effect)
+    do {
+      try await store.dispatch(thunk: thunk)
+    } catch {
+      // The thunk already turned the store's error into a `.failure(error:)` action, and a
+      // reducer that rejects that action leaves state as it was; neither needs more handling.
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import AnimalsData
+import Foundation
+import TypedLiterals
+
+/// The Animals product (book, chapters 6–9) as seen from the shell: a local SQLite store, the
+/// side-effect listener, the book's selectors and filters, and its four views.
+public enum AnimalsDomain: Domain {
+  public static let name = "animals"
+  public static let summary = "categories and animals in a local SQLite store, with side effects (chapters 6–9)"
+
+  public static func initialState(options: DomainOptions) -> AnimalsState {
+    AnimalsState()
+  }
+
+  public static func reducer(options: DomainOptions) -> @Sendable (AnimalsState, AnimalsAction) throws -> AnimalsState {
+    AnimalsReducer.reduce
+  }
+
+  /// The persistent store, opened once and kept across `:reset` and time travel.
+  public struct Runtime: Sendable {
+    let store: LocalStore
+  }
+
+  @MainActor public static func makeRuntime(options: DomainOptions) throws -> Runtime {
+    let makeID: @Sendable () -> String
+    if let seed = options.seed { makeID = SeededIDGenerator.makeID(seed: seed) } else { makeID = { UUID().uuidString } }
+    do {
+      switch options.storeLocation(defaultFileName: "animals.sqlite") {
+      case .memory:
+        return Runtime(store: try LocalStore(inMemory: makeID))
+      case .file(let path):
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return Runtime(store: try LocalStore(path: path, makeID: makeID))
+      }
+    } catch let error as LocalStore.Error {
+      throw Diagnostic(.command, "cannot open \(error)")
+    } catch {
+      throw Diagnostic(.command, "cannot open the Animals store: \(error.localizedDescription)")
+    }
+  }
+
+  @MainActor public static func startEffects<Port: EffectPort>(
+    runtime: Runtime, port: Port, report: @escaping @MainActor (String) -> Void
+  ) -> RunningEffects? where Port.State == AnimalsState, Port.Action == AnimalsAction {
+    let listener = Listener(store: runtime.store) { effect in report("AnimalsData.Listener: " + Self.describe(effect)) }
+    listener.listen(to: port)
+    return RunningEffects { listener.cancel() }
+  }
+
+  /// Which condition fired and which thunk runs, in the shell's literal syntax.
+  static func describe(_ effect: Listener<LocalStore>.Effect) -> String {
+    func queued(_ id: String) -> String { "animals.queue[\(LiteralPrinter.quoted(id))] → .waiting" }
+    func edit(_ name: String, _ diet: Animal.Diet, _ categoryId: String) -> String {
+      "name: \(LiteralPrinter.quoted(name)), diet: \(diet.literal), categoryId: \(LiteralPrinter.quoted(categoryId))"
+    }
+    switch effect {
+    case .fetchCategoriesQuery: return "categories.status nil → .waiting ⇒ fetchCategoriesQuery()"
+    case .reloadSampleDataMutation:
+      return "categories.status and animals.status → .waiting ⇒ reloadSampleDataMutation()"
+    case .fetchAnimalsQuery: return "animals.status nil → .waiting ⇒ fetchAnimalsQuery()"
+    case .deleteAnimalMutation(let animalId):
+      return "\(queued(animalId)) ⇒ deleteAnimalMutation(animalId: \(LiteralPrinter.quoted(animalId)))"
+    case .addAnimalMutation(let id, let name, let diet, let categoryId):
+      return "\(queued(id)) ⇒ addAnimalMutation(\(edit(name, diet, categoryId)))"
+    case .updateAnimalMutation(let animalId, let name, let diet, let categoryId):
+      return "\(queued(animalId)) ⇒ updateAnimalMutation(animalId: \(LiteralPrinter.quoted(animalId)), \(edit(name, diet, categoryId)))"
+    }
+  }
+}

@@ -1,0 +1,19 @@
+import Foundation
+import TypedLiterals
+
+/// `.forward` / `.reverse`, as the book's sorted selectors take them (`order: .reverse`).
+extension SortOrder: TypedLiteral {
+  public static var literalShape: LiteralShape {
+    .enumeration(name: "SortOrder", cases: [LiteralCase("forward"), LiteralCase("reverse")])
+  }
+
+  public init(literal: Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .members(name: "reverse", _): self = .reverse
+    case .members: self = .forward
+    case .sample(let value): self = value
+    }
+  }
+
+  public var literal: Literal { .member(self == .forward ? "forward" : "reverse") }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// Where a domain keeps its persistent store (`--store memory|sqlite[:PATH]`).
+public enum StoreLocation: Sendable, Equatable {
+  case memory
+  case file(String)
+}
+
+extension DomainOptions {
+  /// The store `--store` asks for; without it, interactive sessions persist under
+  /// `$XDG_DATA_HOME/imshell/` (like the apps) and batch runs stay in memory (reproducible).
+  public func storeLocation(defaultFileName: String) -> StoreLocation {
+    switch self.store ?? (self.isInteractive ? "sqlite" : "memory") {
+    case "memory": return .memory
+    case "sqlite": return .file(Self.dataDirectory + "/" + defaultFileName)
+    case let text: return .file(String(text.dropFirst("sqlite:".count)))
+    }
+  }
+
+  /// `$XDG_DATA_HOME/imshell`, else `~/.local/share/imshell`.
+  static var dataDirectory: String {
+    let environment = ProcessInfo.processInfo.environment
+    if let data = environment["XDG_DATA_HOME"], !data.isEmpty { return data + "/imshell" }
+    return (environment["HOME"] ?? ".") + "/.local/share/imshell"
+  }
+}
