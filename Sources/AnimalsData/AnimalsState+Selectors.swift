@@ -4,6 +4,11 @@ import Foundation
 // `@Sendable` closure that a UI selector (or the shell) can run on any state; the closure defers
 // to a fileprivate instance method of the same name, which holds the actual computation.
 
+// The sorted selectors take the book's `KeyPath<Element, some Comparable> & Sendable`, spelled with
+// `any` (ExistentialAny) and with `SendableMetatype` on the value so that the returned `@Sendable`
+// closure may capture the key path's generic value type (SE-0470). Call sites are unchanged:
+// `selectAnimalsValues(categoryId: "Mammal", sort: \Animal.name)`.
+
 // MARK: - Categories
 
 extension AnimalsState {
@@ -28,7 +33,7 @@ extension AnimalsState {
   /// - Returns: A closure giving the sorted categories. Equal keys are ordered by id, so the
   ///   result never depends on Dictionary order.
   public static func selectCategoriesValues(
-    sort: KeyPath<Category, some Comparable> & Sendable,
+    sort: any KeyPath<Category, some Comparable & SendableMetatype> & Sendable,
     order: SortOrder = .forward
   ) -> @Sendable (Self) -> [Category] {
     { state in state.selectCategoriesValues(sort: sort, order: order) }
@@ -114,7 +119,7 @@ extension AnimalsState {
   ///   by id, so the result never depends on Dictionary order.
   public static func selectAnimalsValues(
     categoryId: Category.ID?,
-    sort: KeyPath<Animal, some Comparable> & Sendable,
+    sort: any KeyPath<Animal, some Comparable & SendableMetatype> & Sendable,
     order: SortOrder = .forward
   ) -> @Sendable (Self) -> [Animal] {
     { state in state.selectAnimalsValues(categoryId: categoryId, sort: sort, order: order) }

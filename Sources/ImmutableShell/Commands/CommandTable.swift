@@ -59,6 +59,9 @@ enum CommandTable {
       slots: [.component], run: MountCommands.mount),
     CommandSpec("unmount", usage: ":unmount NAME", summary: "remove a mounted component and its watches", slots: [.mountName], run: MountCommands.unmount),
     CommandSpec("components", usage: ":components", summary: "list the components this domain offers and what is mounted", run: MountCommands.components),
+    CommandSpec(
+      "store", usage: ":store OP(args)", summary: "call one persistent-store operation directly (no action, no state change)",
+      slots: [.storeOperation], run: MountCommands.store),
     CommandSpec("await", usage: ":await [SECONDS]", summary: "wait for running effects to finish", slots: [.integer], run: GeneralCommands.await),
   ]
 

@@ -33,7 +33,7 @@ import TypedLiterals
     var call = try CallSyntax.parse(&parser, what: "a selector or a watch label")
     // `CategoryList.SelectCategoriesValues` names a mounted component's watch.
     while !call.hasParentheses, parser.current.kind == .dot, case .identifier(let field) = parser.peek(1).kind,
-      session.publishedOutput(of: call.name + "." + field) != nil
+      session.watchNames.contains(where: { $0 == call.name + "." + field || $0.hasPrefix(call.name + "." + field + ".") })
     {
       parser.advance()
       parser.advance()

@@ -9,6 +9,7 @@ public struct Completer: Sendable {
   let watchNames: [String]
   let settingNames: [String]
   let componentNames: [String]
+  let storeOperationNames: [String]
 
   /// Candidates replacing `line[start..<cursor]` (offsets in Unicode scalars).
   public func complete(line: String, cursor: Int) -> (start: Int, candidates: [String]) {
@@ -51,6 +52,7 @@ public struct Completer: Sendable {
     case .domain?: pool = DomainCatalog.names
     case .watchName?: pool = self.watchNames
     case .component?, .mountName?: pool = self.componentNames
+    case .storeOperation?: pool = self.storeOperationNames.map { $0 + "(" }
     case .tracePart?: pool = TraceSettings.Part.allCases.map(\.rawValue) + ["all", "none", "on", "off"]
     case .setting?: pool = ["max-items", "timeout", "effects", "echo", "on", "off"] + self.settingNames
     case .selectorCall?: pool = afterFilter ? self.filterNames.map { $0 + "(" } : self.selectorNames.map { $0 + "(" } + ["filter:", "deps:"]
@@ -82,7 +84,8 @@ extension Shell {
     Completer(
       actionType: self.session.actionType, selectorNames: self.session.selectorNames,
       filterNames: self.session.filterNames, watchNames: self.session.watchNames,
-      settingNames: self.session.domainSettings.map(\.name), componentNames: self.session.componentNames)
+      settingNames: self.session.domainSettings.map(\.name), componentNames: self.session.componentNames,
+      storeOperationNames: self.session.storeOperationNames)
   }
 }
 

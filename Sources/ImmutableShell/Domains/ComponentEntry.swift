@@ -80,3 +80,25 @@ extension ComponentWatch {
     WatchDefinition(selector: self.output.syntax, filter: self.filter?.syntax, dependencies: self.dependencies.map(\.syntax))
   }
 }
+
+extension ComponentBlueprint {
+  /// Several blueprints side by side, as a container view shows its columns: watch labels are
+  /// prefixed with the column's name, appear actions and text are concatenated in order.
+  public static func columns(_ parts: [(name: String, blueprint: ComponentBlueprint)]) -> ComponentBlueprint {
+    let counts = parts.map(\.blueprint.watches.count)
+    return ComponentBlueprint(
+      watches: parts.flatMap { part in
+        part.blueprint.watches.map {
+          ComponentWatch(part.name + "." + $0.label, output: $0.output, filter: $0.filter, dependencies: $0.dependencies)
+        }
+      },
+      onAppear: parts.flatMap(\.blueprint.onAppear)
+    ) { outputs in
+      var rest = outputs[...]
+      return zip(parts, counts).flatMap { part, count in
+        defer { rest = rest.dropFirst(count) }
+        return part.blueprint.render(Array(rest.prefix(count))).map { part.name + ": " + $0 }
+      }
+    }
+  }
+}

@@ -27,8 +27,11 @@ public protocol Domain: Sendable {
   /// Headless versions of the product's views, for `:mount`.
   static var components: [ComponentEntry<State, Action>] { get }
 
+  /// Persistent-store operations `:store` can call directly, as the book's client programs do.
+  static var storeOperations: [StoreOperation<Runtime>] { get }
+
   /// What outlives a relaunch (`:reset`, time travel): persistent stores, servers' clients.
-  associatedtype Runtime = Void
+  associatedtype Runtime: Sendable = Void
   /// Opens the runtime once per session.
   ///
   /// - Throws: a `Diagnostic` naming what could not be opened (a store file, say).
@@ -58,6 +61,7 @@ extension Domain {
   public static var filters: [FilterEntry<State, Action>] { [] }
   public static var settings: [DomainSetting] { [] }
   public static var components: [ComponentEntry<State, Action>] { [] }
+  public static var storeOperations: [StoreOperation<Runtime>] { [] }
 
   @MainActor public static func startEffects<Port: EffectPort>(
     runtime: Runtime, port: Port, report: @escaping @MainActor (String) -> Void
@@ -113,5 +117,27 @@ public struct DomainSetting: Sendable {
     self.name = name
     self.values = values
     self.summary = summary
+  }
+}
+
+/// One persistent-store operation callable by name: `:store addAnimalMutation(name: "Eagle", …)`.
+public struct StoreOperation<Runtime>: Sendable {
+  /// The store's own method name.
+  public let name: String
+  /// Its parameters.
+  public let parameters: [CallParameter]
+  /// One line for listings.
+  public let summary: String
+  let run: @Sendable (Runtime, CallArguments) async throws -> [Literal]
+
+  /// Creates an operation; `run` returns the lines to print (one per returned value).
+  public init(
+    _ name: String, _ parameters: [CallParameter] = [], summary: String,
+    _ run: @escaping @Sendable (Runtime, CallArguments) async throws -> [Literal]
+  ) {
+    self.name = name
+    self.parameters = parameters
+    self.summary = summary
+    self.run = run
   }
 }

@@ -39,8 +39,12 @@ extension DomainSession {
     for (watch, spec) in zip(mount.watches, blueprint.watches) {
       lines.append("   " + (try self.watch(label: watch.id, definition: spec.definition)))
     }
+    let appearing = blueprint.onAppear.filter { action in
+      !mount.blueprint.onAppear.contains { $0.literal == action.literal }
+    }
     mount.call = call
     mount.blueprint = blueprint
+    for action in appearing { try self.hub.dispatch(action, cause: nil) }
     return lines
   }
 
@@ -68,6 +72,18 @@ extension DomainSession {
       mount.rendered = lines
       self.environment.output.line("   ▸ " + mount.name)
       for line in lines { self.environment.output.line("     " + line) }
+    }
+  }
+
+  var storeOperationNames: [String] { D.storeOperations.map(\.name) }
+
+  func callStore(_ call: CallSyntax) async throws -> [String] {
+    let operation = try lookUp(call.name, at: call.position, in: D.storeOperations, named: \.name, kind: "store operation")
+    let arguments = try call.bind(to: operation.parameters)
+    do {
+      return try await operation.run(self.runtime, arguments).map(\.description)
+    } catch {
+      throw Diagnostic(.command, "\(call.name) failed: \(Self.describe(error))")
     }
   }
 

@@ -55,6 +55,10 @@ import TypedLiterals
   func componentListing() -> [String]
   /// Names `:mount` accepts.
   var componentNames: [String] { get }
+  /// Calls one persistent-store operation; returns what it returned, one value per line.
+  func callStore(_ call: CallSyntax) async throws -> [String]
+  /// Names `:store` accepts.
+  var storeOperationNames: [String] { get }
   /// Turns side effects on or off.
   func setEffects(enabled: Bool)
   /// Stops effects and watches before the session is dropped.
