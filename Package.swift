@@ -40,7 +40,7 @@ let package = Package(
       dependencies: ["ImmutableData", "TypedLiterals", .product(name: "GRDB", package: "GRDB.swift")],
       swiftSettings: strictSettings
     ),
-    .executableTarget(name: "AnimalsDataClient", dependencies: ["AnimalsData"], swiftSettings: strictSettings),
+    .executableTarget(name: "AnimalsDataClient", dependencies: ["AnimalsData", "TypedLiterals"], swiftSettings: strictSettings),
     .target(
       name: "ImmutableShell",
       dependencies: ["ImmutableData", "ImmutableUI", "TypedLiterals", "CounterData", "AnimalsData"],
@@ -68,7 +68,13 @@ let package = Package(
     ),
     .testTarget(name: "TypedLiteralsTests", dependencies: ["TypedLiterals"], swiftSettings: strictSettings),
     .testTarget(name: "CounterDataTests", dependencies: ["CounterData"], swiftSettings: strictSettings),
-    .testTarget(name: "AnimalsDataTests", dependencies: ["AnimalsData", "TestSupport"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "AnimalsDataTests",
+      dependencies: [
+        "AnimalsData", "ImmutableData", "TypedLiterals", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+      ],
+      swiftSettings: strictSettings
+    ),
     .testTarget(name: "ImmutableShellTests", dependencies: ["ImmutableShell", "TestSupport"], swiftSettings: strictSettings),
     .testTarget(name: "imshellTests", dependencies: ["TestSupport"], swiftSettings: strictSettings),
   ]

@@ -57,7 +57,8 @@ extension Listener {
     self.task = Task { [weak self, weak store] in
       do {
         for try await (oldState, action) in stream {
-          guard let self, let store else { return }
+          // A cancelled stream still hands out what it had buffered; drop it.
+          guard !Task.isCancelled, let self, let store else { return }
           // Awaited here, inside the loop body: the next element is requested only once this
           // one's thunk has finished, which is how callers know the listener has caught up.
           await self.onReceive(from: store, oldState: oldState, action: action)

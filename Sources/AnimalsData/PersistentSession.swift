@@ -65,7 +65,10 @@ package typealias PersistentSessionThunk<Dispatcher, Selector> = @Sendable (Disp
 extension PersistentSession {
   /// A thunk that fetches every category.
   package func fetchCategoriesQuery<Dispatcher, Selector>() -> PersistentSessionThunk<Dispatcher, Selector>
-  where Dispatcher: ImmutableData.Dispatcher<AnimalsState, AnimalsAction>, Selector: ImmutableData.Selector<AnimalsState> {
+  where
+    Dispatcher: ImmutableData.Dispatcher<AnimalsState, AnimalsAction>,
+    Selector: ImmutableData.Selector<AnimalsState>
+  {
     let store = self.store
     return { dispatcher, _ in
       let categories = try await Self.attempt(dispatcher) {
@@ -81,7 +84,10 @@ extension PersistentSession {
 
   /// A thunk that replaces everything with the sample data.
   package func reloadSampleDataMutation<Dispatcher, Selector>() -> PersistentSessionThunk<Dispatcher, Selector>
-  where Dispatcher: ImmutableData.Dispatcher<AnimalsState, AnimalsAction>, Selector: ImmutableData.Selector<AnimalsState> {
+  where
+    Dispatcher: ImmutableData.Dispatcher<AnimalsState, AnimalsAction>,
+    Selector: ImmutableData.Selector<AnimalsState>
+  {
     let store = self.store
     return { dispatcher, _ in
       let (animals, categories) = try await Self.attempt(dispatcher) {
@@ -99,7 +105,10 @@ extension PersistentSession {
 
   /// A thunk that fetches every animal.
   package func fetchAnimalsQuery<Dispatcher, Selector>() -> PersistentSessionThunk<Dispatcher, Selector>
-  where Dispatcher: ImmutableData.Dispatcher<AnimalsState, AnimalsAction>, Selector: ImmutableData.Selector<AnimalsState> {
+  where
+    Dispatcher: ImmutableData.Dispatcher<AnimalsState, AnimalsAction>,
+    Selector: ImmutableData.Selector<AnimalsState>
+  {
     let store = self.store
     return { dispatcher, _ in
       let animals = try await Self.attempt(dispatcher) {
@@ -107,7 +116,9 @@ extension PersistentSession {
       } failure: {
         .data(.persistentSession(.didFetchAnimals(result: .failure(error: $0))))
       }
-      try await dispatcher.dispatch(action: .data(.persistentSession(.didFetchAnimals(result: .success(animals: animals)))))
+      try await dispatcher.dispatch(
+        action: .data(.persistentSession(.didFetchAnimals(result: .success(animals: animals))))
+      )
     }
   }
 
@@ -117,7 +128,10 @@ extension PersistentSession {
   package func deleteAnimalMutation<Dispatcher, Selector>(
     animalId: Animal.ID
   ) -> PersistentSessionThunk<Dispatcher, Selector>
-  where Dispatcher: ImmutableData.Dispatcher<AnimalsState, AnimalsAction>, Selector: ImmutableData.Selector<AnimalsState> {
+  where
+    Dispatcher: ImmutableData.Dispatcher<AnimalsState, AnimalsAction>,
+    Selector: ImmutableData.Selector<AnimalsState>
+  {
     let store = self.store
     return { dispatcher, _ in
       let animal = try await Self.attempt(dispatcher) {
@@ -144,7 +158,10 @@ extension PersistentSession {
     diet: Animal.Diet,
     categoryId: Category.ID
   ) -> PersistentSessionThunk<Dispatcher, Selector>
-  where Dispatcher: ImmutableData.Dispatcher<AnimalsState, AnimalsAction>, Selector: ImmutableData.Selector<AnimalsState> {
+  where
+    Dispatcher: ImmutableData.Dispatcher<AnimalsState, AnimalsAction>,
+    Selector: ImmutableData.Selector<AnimalsState>
+  {
     let store = self.store
     return { dispatcher, _ in
       let animal = try await Self.attempt(dispatcher) {
@@ -171,7 +188,10 @@ extension PersistentSession {
     diet: Animal.Diet,
     categoryId: Category.ID
   ) -> PersistentSessionThunk<Dispatcher, Selector>
-  where Dispatcher: ImmutableData.Dispatcher<AnimalsState, AnimalsAction>, Selector: ImmutableData.Selector<AnimalsState> {
+  where
+    Dispatcher: ImmutableData.Dispatcher<AnimalsState, AnimalsAction>,
+    Selector: ImmutableData.Selector<AnimalsState>
+  {
     let store = self.store
     return { dispatcher, _ in
       let animal = try await Self.attempt(dispatcher) {

@@ -249,7 +249,11 @@ import Testing
   @Test func domainCommandListsAndReloads() async {
     let harness = ShellHarness()
     await harness.succeeds(".didTapIncrementButton", ":watch selectValue()")
-    #expect(await harness.lines(of: ":domain") == ["* counter  one integer, incremented and decremented (chapters 3–5)"])
+    #expect(
+      await harness.lines(of: ":domain") == [
+        "* counter  one integer, incremented and decremented (chapters 3–5)",
+        "  animals  categories and animals in a local SQLite store, with side effects (chapters 6–9)",
+      ])
     #expect(await harness.lines(of: ":domain counter") == ["loaded counter"])
     #expect(await harness.counterValue() == "0", "fresh state")
     #expect(await harness.lines(of: ":watches") == ["no watches"])

@@ -4,7 +4,7 @@ import TypedLiterals
 /// What one watch decided for one dispatch, and the output it published, if any.
 struct WatchDecision {
   var events: [ListenerTraceEvent] = []
-  var published: Literal?
+  var published: SelectedValue?
 }
 
 /// Everything one dispatch produced, kept until the input line settles and then printed.

@@ -19,11 +19,14 @@ extension DomainSession {
       _ = try self.watch(label: "\(name).\(bookName)", definition: spec.definition)
       watches.append(self.watches.last!)
     }
-    self.mounts.append(Mount(name: name, component: entry.name, call: call, watches: watches, blueprint: blueprint))
+    let mount = Mount(name: name, component: entry.name, call: call, watches: watches, blueprint: blueprint)
+    self.mounts.append(mount)
+    self.environment.output.line("mounted \(name == entry.name ? name : "\(name) = \(entry.name)")")
+    self.show(mount, outputs: watches.map(\.output))
     for action in blueprint.onAppear {
       try self.hub.dispatch(action, cause: nil)
     }
-    return ["mounted \(name == entry.name ? name : "\(name) = \(entry.name)")"]
+    return []
   }
 
   /// Keeps the mount's identity and watches; each watch whose definition changed rebuilds (the
@@ -36,7 +39,7 @@ extension DomainSession {
       throw Diagnostic(.command, "\(mount.name) is a \(mount.component); unmount it first")
     }
     var lines = ["remounted \(mount.name) = \(call.text)"]
-    for (watch, spec) in zip(mount.watches, blueprint.watches) {
+    for (watch, spec) in zip(mount.watches, blueprint.watches) where watch.definition.text != spec.definition.text {
       lines.append("   " + (try self.watch(label: watch.id, definition: spec.definition)))
     }
     let appearing = blueprint.onAppear.filter { action in
@@ -64,14 +67,11 @@ extension DomainSession {
     return available + (mounted.isEmpty ? ["nothing mounted"] : mounted)
   }
 
-  /// Prints each mounted component whose text changed since it last printed.
+  /// Prints each mounted component whose text changed outside any dispatch (just mounted,
+  /// re-mounted, time travel), from its watches' current outputs.
   func renderMounts() {
     for mount in self.mounts {
-      let lines = mount.render()
-      guard lines != mount.rendered else { continue }
-      mount.rendered = lines
-      self.environment.output.line("   ▸ " + mount.name)
-      for line in lines { self.environment.output.line("     " + line) }
+      self.show(mount, outputs: mount.watches.map(\.output))
     }
   }
 

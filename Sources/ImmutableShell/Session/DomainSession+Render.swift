@@ -22,14 +22,40 @@ extension DomainSession {
       if traces.shows(.effects) {
         for effect in record.effects { output.line("   effect  " + effect) }
       }
-      guard traces.shows(.listeners) else { continue }
-      for watch in self.watches {
-        guard let decision = record.decisions[watch.number] else { continue }
-        let name = watch.displayName + String(repeating: " ", count: width - watch.displayName.count)
-        output.line("   \(name)  \(Self.summarize(decision, printer: printer))")
+      if traces.shows(.listeners) {
+        for watch in self.watches {
+          guard let decision = record.decisions[watch.number] else { continue }
+          let name = watch.displayName + String(repeating: " ", count: width - watch.displayName.count)
+          output.line("   \(name)  \(Self.summarize(decision, printer: printer))")
+        }
       }
+      self.renderMounts(after: record)
     }
     self.records = [:]
+  }
+
+  /// Prints each mounted component as it looked right after `record`: its outputs as of the
+  /// previous render, with what its watches published for this dispatch.
+  private func renderMounts(after record: DispatchRecord) {
+    for mount in self.mounts where !mount.rendered.isEmpty {
+      var changed = false
+      let outputs = zip(mount.watches, mount.outputs).map { watch, output -> SelectedValue in
+        guard let published = record.decisions[watch.number]?.published else { return output }
+        changed = true
+        return published
+      }
+      if changed { self.show(mount, outputs: outputs) }
+    }
+  }
+
+  /// Prints `mount` for `outputs` if its text differs from what it showed last.
+  func show(_ mount: Mount<D.State, D.Action>, outputs: [SelectedValue]) {
+    mount.outputs = outputs
+    let lines = mount.blueprint.render(outputs)
+    guard lines != mount.rendered else { return }
+    mount.rendered = lines
+    self.environment.output.line("   ▸ " + mount.name)
+    for line in lines { self.environment.output.line("     " + line) }
   }
 
   /// `filter: included · deps: 1/2 changed · output: changed → 3`.
@@ -48,7 +74,7 @@ extension DomainSession {
     }
     if total > 0 { parts.append(changed == 0 ? "deps: unchanged" : "deps: \(changed)/\(total) changed") }
     if decision.events.contains(.outputUnchanged) { parts.append("output: recomputed, unchanged") }
-    if let published = decision.published { parts.append("output: changed → " + printer.text(published)) }
+    if let published = decision.published { parts.append("output: changed → " + printer.text(published.literal)) }
     return parts.joined(separator: " · ")
   }
 }

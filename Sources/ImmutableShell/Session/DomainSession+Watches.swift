@@ -42,10 +42,12 @@ extension DomainSession {
 
   func statistics() -> [String] {
     guard !self.watches.isEmpty else { return ["no watches"] }
+    let width = self.watches.map(\.displayName.count).max() ?? 0
     return self.watches.map { watch in
       let c = watch.listener.counters
+      let name = watch.displayName + String(repeating: " ", count: width - watch.displayName.count)
       let filter = watch.definition.filter == nil ? "no filter" : "filter passed \(c.filterPasses)/\(c.filterPasses + c.filterRejections)"
-      return "\(watch.displayName)  \(filter) · deps ran \(c.dependencyRuns) · output ran \(c.outputRuns) · published \(c.publications)"
+      return "\(name)  \(filter) · deps ran \(c.dependencyRuns) · output ran \(c.outputRuns) · published \(c.publications)"
     }
   }
 
@@ -105,7 +107,7 @@ extension DomainSession {
   private func start(_ watch: Watch<D.State, D.Action>, parts: WatchParts<D.State, D.Action>) {
     let sink: ListenerTraceSink = { [weak self, weak watch] trace in
       guard let self, let watch else { return }
-      self.collect(trace, cause: watch.progress?.cause, published: watch.output.literal)
+      self.collect(trace, cause: watch.progress?.cause, published: watch.output)
     }
     let listener = Listener<D.State, D.Action, SelectedValue>(
       name: ListenerName(id: watch.number, label: watch.label), id: watch.definition.text,

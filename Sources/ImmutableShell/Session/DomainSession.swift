@@ -86,7 +86,7 @@ import TypedLiterals
   }
 
   /// Collects a watch's decision into the record of the dispatch it is processing.
-  func collect(_ trace: ListenerTrace, cause: Int?, published: @autoclosure () -> Literal) {
+  func collect(_ trace: ListenerTrace, cause: Int?, published: @autoclosure () -> SelectedValue) {
     guard let cause, self.records[cause] != nil else { return }
     var decision = self.records[cause]!.decisions[trace.listener.id] ?? WatchDecision()
     decision.events.append(trace.event)

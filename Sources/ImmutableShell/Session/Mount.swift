@@ -7,6 +7,8 @@
   var blueprint: ComponentBlueprint<Action>
   /// The lines printed last; a line prints the component again only when these change.
   var rendered: [String] = []
+  /// The outputs those lines were rendered from.
+  var outputs: [SelectedValue] = []
 
   init(name: String, component: String, call: CallSyntax, watches: [Watch<State, Action>], blueprint: ComponentBlueprint<Action>) {
     self.name = name
@@ -16,8 +18,4 @@
     self.blueprint = blueprint
   }
 
-  /// The component's text for its watches' current published outputs.
-  func render() -> [String] {
-    self.blueprint.render(self.watches.map(\.output))
-  }
 }

@@ -16,7 +16,7 @@ import Testing
     CompletionCase(line: ":wa", start: 0, candidates: [":watch ", ":watches "]),
     CompletionCase(line: ":watche", start: 0, candidates: [":watches "]),
     CompletionCase(line: ":", start: 0, candidates: CommandTable.all.map { ":" + $0.name + " " }),
-    CompletionCase(line: "  :un", start: 2, candidates: [":unwatch ", ":undo "]),
+    CompletionCase(line: "  :un", start: 2, candidates: [":unwatch ", ":undo ", ":unmount "]),
     CompletionCase(line: ":zz", start: 0, candidates: []),
     CompletionCase(line: ".didTapI", start: 0, candidates: [".didTapIncrementButton"]),
     CompletionCase(line: ".", start: 0, candidates: [".didTapIncrementButton", ".didTapDecrementButton"]),

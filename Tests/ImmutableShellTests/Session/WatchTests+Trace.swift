@@ -137,10 +137,11 @@ extension WatchTests {
       return parts.joined(separator: " · ")
     }
 
-    var stats: String {
+    func stats(width: Int) -> String {
       let c = self.counters
+      let name = self.displayName + String(repeating: " ", count: width - self.displayName.count)
       let filter = self.hasFilter ? "filter passed \(c.filterPasses)/\(c.filterPasses + c.filterRejections)" : "no filter"
-      return "\(self.displayName)  \(filter) · deps ran \(c.dependencyRuns) · output ran \(c.outputRuns) · published \(c.publications)"
+      return "\(name)  \(filter) · deps ran \(c.dependencyRuns) · output ran \(c.outputRuns) · published \(c.publications)"
     }
   }
 
@@ -180,7 +181,7 @@ extension WatchTests {
       let lines = await harness.lines(of: action)
       #expect(lines == expected, "dispatch #\(number) to \(value)")
     }
-    #expect(await harness.lines(of: ":stats") == models.map(\.stats))
+    #expect(await harness.lines(of: ":stats") == models.map { $0.stats(width: width) })
     #expect(
       await harness.lines(of: ":watches") == models.map { "\($0.displayName) = \($0.definition) → \($0.output)" })
   }

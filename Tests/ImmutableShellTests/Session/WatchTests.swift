@@ -87,7 +87,7 @@ import Testing
     #expect(
       await harness.lines(of: ":stats") == [
         "W1 plain  no filter · deps ran 0 · output ran 6 · published 6",
-        "W2 inc  filter passed 4/5 · deps ran 0 · output ran 5 · published 4",
+        "W2 inc    filter passed 4/5 · deps ran 0 · output ran 5 · published 4",
         "W3 gated  no filter · deps ran 6 · output ran 4 · published 4",
       ])
   }

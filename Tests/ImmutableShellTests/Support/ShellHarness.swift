@@ -26,7 +26,8 @@ import Testing
     self.sink = OutputSink.capturing()
     self.environment = ShellEnvironment(
       output: self.sink, traces: traces, settleTimeout: settleTimeout, isInterrupted: isInterrupted)
-    self.shell = Shell(domain: domain, environment: self.environment, options: options, echo: echo)
+    // The domains used in tests open no files, so their runtimes cannot fail to open.
+    self.shell = try! Shell(domain: domain, environment: self.environment, options: options, echo: echo)
     self.outputMark = self.sink.captured.output.endIndex
     self.errorMark = self.sink.captured.errors.endIndex
   }
@@ -110,8 +111,10 @@ import Testing
 
 /// Records an issue unless `expected` appears as consecutive elements of `lines`.
 func expectContiguous(_ expected: [String], in lines: [String], sourceLocation: SourceLocation = #_sourceLocation) {
-  let found = lines.indices.contains { start in
-    start + expected.count <= lines.count && Array(lines[start..<(start + expected.count)]) == expected
+  let found = lines.indices.contains { (start: Int) -> Bool in
+    let end = start + expected.count
+    guard end <= lines.count else { return false }
+    return Array(lines[start..<end]) == expected
   }
   #expect(found, "expected consecutive lines \(expected) in \(lines)", sourceLocation: sourceLocation)
 }
