@@ -10,12 +10,14 @@ public struct Completer: Sendable {
   let settingNames: [String]
   let componentNames: [String]
   let storeOperationNames: [String]
+  let stringValues: [String: [String]]
 
   /// Candidates replacing `line[start..<cursor]` (offsets in Unicode scalars).
   public func complete(line: String, cursor: Int) -> (start: Int, candidates: [String]) {
     let text = String(String.UnicodeScalarView(line.unicodeScalars.prefix(cursor)))
     let lead = text.unicodeScalars.prefix { $0 == " " || $0 == "\t" }.count
     let body = String(String.UnicodeScalarView(text.unicodeScalars.dropFirst(lead)))
+    if let strings = self.openString(in: text) { return strings }
     if body.hasPrefix(".") {
       return self.literal(body, base: lead) ?? (cursor, [])
     }
@@ -64,6 +66,21 @@ public struct Completer: Sendable {
 }
 
 extension Completer {
+  /// `animalId: "Ca` → `"Cat"`: an argument whose string is still open, offered the values the
+  /// domain reads from the current state for that label.
+  func openString(in text: String) -> (start: Int, candidates: [String])? {
+    let scalars = Array(text.unicodeScalars)
+    guard let quote = scalars.lastIndex(of: "\""), LiteralLexer.isUnbalanced(text) else { return nil }
+    let partial = String(String.UnicodeScalarView(scalars[(quote + 1)...]))
+    guard !partial.contains("\\") else { return nil }
+    var before = String(String.UnicodeScalarView(scalars[..<quote])).trimmingTrailingBlanks()
+    guard before.hasSuffix(":") else { return nil }
+    before.removeLast()
+    let label = String(before.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+    guard let values = self.stringValues[label] else { return nil }
+    return (quote, values.filter { $0.hasPrefix(partial) }.map { LiteralPrinter.quoted($0) })
+  }
+
   /// Where an action literal starts in a command's arguments: `:repeat 3 .did`, `:actions .ui`,
   /// `:expect throws .did`.
   static func actionStart(in text: String, for spec: CommandSpec) -> Int? {
@@ -85,7 +102,7 @@ extension Shell {
       actionType: self.session.actionType, selectorNames: self.session.selectorNames,
       filterNames: self.session.filterNames, watchNames: self.session.watchNames,
       settingNames: self.session.domainSettings.map(\.name), componentNames: self.session.componentNames,
-      storeOperationNames: self.session.storeOperationNames)
+      storeOperationNames: self.session.storeOperationNames, stringValues: self.session.completionValues)
   }
 }
 

@@ -74,3 +74,15 @@ extension AnimalsDomain {
     },
   ]
 }
+
+extension AnimalsDomain {
+  /// Ids TAB offers inside `animalId: "…`, `categoryId: "…` and `id: "…`, from the current state.
+  public static func completionValues(in state: AnimalsState) -> [String: [String]] {
+    let animals = state.animals.data.keys.sorted()
+    return [
+      "animalId": animals,
+      "categoryId": state.categories.data.keys.sorted(),
+      "id": Set(animals).union(state.animals.queue.keys).sorted(),
+    ]
+  }
+}

@@ -27,6 +27,10 @@ public protocol Domain: Sendable {
   /// Headless versions of the product's views, for `:mount`.
   static var components: [ComponentEntry<State, Action>] { get }
 
+  /// Strings TAB may offer for an argument label, read from the current state (animal ids for
+  /// `animalId:`, say).
+  static func completionValues(in state: State) -> [String: [String]]
+
   /// Persistent-store operations `:store` can call directly, as the book's client programs do.
   static var storeOperations: [StoreOperation<Runtime>] { get }
 
@@ -62,6 +66,7 @@ extension Domain {
   public static var settings: [DomainSetting] { [] }
   public static var components: [ComponentEntry<State, Action>] { [] }
   public static var storeOperations: [StoreOperation<Runtime>] { [] }
+  public static func completionValues(in state: State) -> [String: [String]] { [:] }
 
   @MainActor public static func startEffects<Port: EffectPort>(
     runtime: Runtime, port: Port, report: @escaping @MainActor (String) -> Void

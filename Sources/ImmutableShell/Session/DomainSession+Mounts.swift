@@ -1,3 +1,4 @@
+import ImmutableData
 import ImmutableUI
 import TypedLiterals
 
@@ -76,6 +77,7 @@ extension DomainSession {
   }
 
   var storeOperationNames: [String] { D.storeOperations.map(\.name) }
+  var completionValues: [String: [String]] { D.completionValues(in: self.hub.store.state) }
 
   func callStore(_ call: CallSyntax) async throws -> [String] {
     let operation = try lookUp(call.name, at: call.position, in: D.storeOperations, named: \.name, kind: "store operation")

@@ -59,6 +59,8 @@ import TypedLiterals
   func callStore(_ call: CallSyntax) async throws -> [String]
   /// Names `:store` accepts.
   var storeOperationNames: [String] { get }
+  /// Strings to offer per argument label, from the current state.
+  var completionValues: [String: [String]] { get }
   /// Turns side effects on or off.
   func setEffects(enabled: Bool)
   /// Stops effects and watches before the session is dropped.

@@ -80,3 +80,24 @@ import Testing
     #expect(completer.complete(line: ".didTapIncrementButton", cursor: 8) == (0, [".didTapIncrementButton"]))
   }
 }
+
+@MainActor @Suite struct CompleterStringValueTests {
+  @Test func openStringOffersIdsFromState() async {
+    let harness = ShellHarness(domain: AnimalsDomain.self)
+    await harness.succeeds(
+      ".data(.persistentSession(.didFetchAnimals(result: .success(animals: [.cat, .dog, .kangaroo]))))")
+    let completer = harness.shell.completer
+    let line = ".ui(.animalList(.onTapDeleteSelectedAnimalButton(animalId: \"Ca"
+    let reply = completer.complete(line: line, cursor: line.unicodeScalars.count)
+    #expect(reply.candidates == ["\"Cat\""])
+    #expect(reply.start == line.unicodeScalars.count - 3)
+    let all = completer.complete(line: ":select selectAnimal(animalId: \"", cursor: 32)
+    #expect(all.candidates == ["\"Cat\"", "\"Dog\"", "\"Kangaroo\""])
+  }
+
+  @Test func otherLabelsOfferNothing() async {
+    let harness = ShellHarness(domain: AnimalsDomain.self)
+    let line = ".ui(.animalEditor(.onTapAddAnimalButton(id: \"T\", name: \"E"
+    #expect(harness.shell.completer.complete(line: line, cursor: line.unicodeScalars.count).candidates.isEmpty)
+  }
+}
