@@ -64,84 +64,40 @@ package typealias PersistentSessionThunk<Dispatcher, Selector> = @Sendable (Disp
 
 extension PersistentSession {
   /// A thunk that fetches every category.
-  package func fetchCategoriesQuery<Dispatcher, Selector>() -> PersistentSessionThunk<Dispatcher, Selector>
-  where
-    Dispatcher: ImmutableData.Dispatcher<AnimalsState, AnimalsAction>,
-    Selector: ImmutableData.Selector<AnimalsState>
-  {
-    let store = self.store
-    return { dispatcher, _ in
-      let categories = try await Self.attempt(dispatcher) {
-        try await store.fetchCategoriesQuery()
-      } failure: {
-        .data(.persistentSession(.didFetchCategories(result: .failure(error: $0))))
-      }
-      try await dispatcher.dispatch(
-        action: .data(.persistentSession(.didFetchCategories(result: .success(categories: categories))))
-      )
+  package func fetchCategoriesQuery<D: Dispatching, S: Selecting>() -> PersistentSessionThunk<D, S> {
+    self.thunk { try await $0.fetchCategoriesQuery() } success: {
+      .data(.persistentSession(.didFetchCategories(result: .success(categories: $0))))
+    } failure: {
+      .data(.persistentSession(.didFetchCategories(result: .failure(error: $0))))
     }
   }
 
   /// A thunk that replaces everything with the sample data.
-  package func reloadSampleDataMutation<Dispatcher, Selector>() -> PersistentSessionThunk<Dispatcher, Selector>
-  where
-    Dispatcher: ImmutableData.Dispatcher<AnimalsState, AnimalsAction>,
-    Selector: ImmutableData.Selector<AnimalsState>
-  {
-    let store = self.store
-    return { dispatcher, _ in
-      let (animals, categories) = try await Self.attempt(dispatcher) {
-        try await store.reloadSampleDataMutation()
-      } failure: {
-        .data(.persistentSession(.didReloadSampleData(result: .failure(error: $0))))
-      }
-      try await dispatcher.dispatch(
-        action: .data(
-          .persistentSession(.didReloadSampleData(result: .success(animals: animals, categories: categories)))
-        )
-      )
+  package func reloadSampleDataMutation<D: Dispatching, S: Selecting>() -> PersistentSessionThunk<D, S> {
+    self.thunk { try await $0.reloadSampleDataMutation() } success: {
+      .data(.persistentSession(.didReloadSampleData(result: .success(animals: $0.animals, categories: $0.categories))))
+    } failure: {
+      .data(.persistentSession(.didReloadSampleData(result: .failure(error: $0))))
     }
   }
 
   /// A thunk that fetches every animal.
-  package func fetchAnimalsQuery<Dispatcher, Selector>() -> PersistentSessionThunk<Dispatcher, Selector>
-  where
-    Dispatcher: ImmutableData.Dispatcher<AnimalsState, AnimalsAction>,
-    Selector: ImmutableData.Selector<AnimalsState>
-  {
-    let store = self.store
-    return { dispatcher, _ in
-      let animals = try await Self.attempt(dispatcher) {
-        try await store.fetchAnimalsQuery()
-      } failure: {
-        .data(.persistentSession(.didFetchAnimals(result: .failure(error: $0))))
-      }
-      try await dispatcher.dispatch(
-        action: .data(.persistentSession(.didFetchAnimals(result: .success(animals: animals))))
-      )
+  package func fetchAnimalsQuery<D: Dispatching, S: Selecting>() -> PersistentSessionThunk<D, S> {
+    self.thunk { try await $0.fetchAnimalsQuery() } success: {
+      .data(.persistentSession(.didFetchAnimals(result: .success(animals: $0))))
+    } failure: {
+      .data(.persistentSession(.didFetchAnimals(result: .failure(error: $0))))
     }
   }
 
   /// A thunk that deletes an animal.
   ///
   /// - Parameter animalId: the animal to delete; also the id the result action reports.
-  package func deleteAnimalMutation<Dispatcher, Selector>(
-    animalId: Animal.ID
-  ) -> PersistentSessionThunk<Dispatcher, Selector>
-  where
-    Dispatcher: ImmutableData.Dispatcher<AnimalsState, AnimalsAction>,
-    Selector: ImmutableData.Selector<AnimalsState>
-  {
-    let store = self.store
-    return { dispatcher, _ in
-      let animal = try await Self.attempt(dispatcher) {
-        try await store.deleteAnimalMutation(animalId: animalId)
-      } failure: {
-        .data(.persistentSession(.didDeleteAnimal(animalId: animalId, result: .failure(error: $0))))
-      }
-      try await dispatcher.dispatch(
-        action: .data(.persistentSession(.didDeleteAnimal(animalId: animalId, result: .success(animal: animal))))
-      )
+  package func deleteAnimalMutation<D: Dispatching, S: Selecting>(animalId: Animal.ID) -> PersistentSessionThunk<D, S> {
+    self.thunk { try await $0.deleteAnimalMutation(animalId: animalId) } success: {
+      .data(.persistentSession(.didDeleteAnimal(animalId: animalId, result: .success(animal: $0))))
+    } failure: {
+      .data(.persistentSession(.didDeleteAnimal(animalId: animalId, result: .failure(error: $0))))
     }
   }
 
@@ -152,26 +108,13 @@ extension PersistentSession {
   ///   - name: the new animal's name.
   ///   - diet: what it eats.
   ///   - categoryId: its category.
-  package func addAnimalMutation<Dispatcher, Selector>(
-    id: Animal.ID,
-    name: String,
-    diet: Animal.Diet,
-    categoryId: Category.ID
-  ) -> PersistentSessionThunk<Dispatcher, Selector>
-  where
-    Dispatcher: ImmutableData.Dispatcher<AnimalsState, AnimalsAction>,
-    Selector: ImmutableData.Selector<AnimalsState>
-  {
-    let store = self.store
-    return { dispatcher, _ in
-      let animal = try await Self.attempt(dispatcher) {
-        try await store.addAnimalMutation(name: name, diet: diet, categoryId: categoryId)
-      } failure: {
-        .data(.persistentSession(.didAddAnimal(id: id, result: .failure(error: $0))))
-      }
-      try await dispatcher.dispatch(
-        action: .data(.persistentSession(.didAddAnimal(id: id, result: .success(animal: animal))))
-      )
+  package func addAnimalMutation<D: Dispatching, S: Selecting>(
+    id: Animal.ID, name: String, diet: Animal.Diet, categoryId: Category.ID
+  ) -> PersistentSessionThunk<D, S> {
+    self.thunk { try await $0.addAnimalMutation(name: name, diet: diet, categoryId: categoryId) } success: {
+      .data(.persistentSession(.didAddAnimal(id: id, result: .success(animal: $0))))
+    } failure: {
+      .data(.persistentSession(.didAddAnimal(id: id, result: .failure(error: $0))))
     }
   }
 
@@ -182,29 +125,43 @@ extension PersistentSession {
   ///   - name: its new name.
   ///   - diet: its new diet.
   ///   - categoryId: its new category.
-  package func updateAnimalMutation<Dispatcher, Selector>(
-    animalId: Animal.ID,
-    name: String,
-    diet: Animal.Diet,
-    categoryId: Category.ID
-  ) -> PersistentSessionThunk<Dispatcher, Selector>
-  where
-    Dispatcher: ImmutableData.Dispatcher<AnimalsState, AnimalsAction>,
-    Selector: ImmutableData.Selector<AnimalsState>
-  {
+  package func updateAnimalMutation<D: Dispatching, S: Selecting>(
+    animalId: Animal.ID, name: String, diet: Animal.Diet, categoryId: Category.ID
+  ) -> PersistentSessionThunk<D, S> {
+    self.thunk {
+      try await $0.updateAnimalMutation(animalId: animalId, name: name, diet: diet, categoryId: categoryId)
+    } success: {
+      .data(.persistentSession(.didUpdateAnimal(animalId: animalId, result: .success(animal: $0))))
+    } failure: {
+      .data(.persistentSession(.didUpdateAnimal(animalId: animalId, result: .failure(error: $0))))
+    }
+  }
+
+  /// The shape every thunk shares: call the store, then dispatch the success action; if the
+  /// store throws, dispatch the failure action with the error's text and rethrow.
+  private func thunk<D: Dispatching, S: Selecting, Value: Sendable>(
+    _ operation: @escaping @Sendable (PersistentStore) async throws -> Value,
+    success: @escaping @Sendable (Value) -> AnimalsAction,
+    failure: @escaping @Sendable (String) -> AnimalsAction
+  ) -> PersistentSessionThunk<D, S> {
     let store = self.store
     return { dispatcher, _ in
-      let animal = try await Self.attempt(dispatcher) {
-        try await store.updateAnimalMutation(animalId: animalId, name: name, diet: diet, categoryId: categoryId)
-      } failure: {
-        .data(.persistentSession(.didUpdateAnimal(animalId: animalId, result: .failure(error: $0))))
+      let value: Value
+      do {
+        value = try await operation(store)
+      } catch {
+        try await dispatcher.dispatch(action: failure(Self.failureText(for: error)))
+        throw error
       }
-      try await dispatcher.dispatch(
-        action: .data(.persistentSession(.didUpdateAnimal(animalId: animalId, result: .success(animal: animal))))
-      )
+      try await dispatcher.dispatch(action: success(value))
     }
   }
 }
+
+/// The dispatcher a thunk gets: the store, or a shell's port on it.
+package typealias Dispatching = ImmutableData.Dispatcher<AnimalsState, AnimalsAction>
+/// The selector a thunk gets (unused by these thunks).
+package typealias Selecting = ImmutableData.Selector<AnimalsState>
 
 extension PersistentSession {
   /// The text a `.failure(error:)` action carries for `error`.
@@ -217,20 +174,5 @@ extension PersistentSession {
       return text
     }
     return String(describing: error)
-  }
-
-  /// Runs `operation`; if it throws, dispatches the failure action built from the error's text
-  /// and rethrows the store's error.
-  private static func attempt<Value: Sendable>(
-    _ dispatcher: some ImmutableData.Dispatcher<AnimalsState, AnimalsAction>,
-    _ operation: @Sendable () async throws -> Value,
-    failure: @Sendable (String) -> AnimalsAction
-  ) async throws -> Value {
-    do {
-      return try await operation()
-    } catch {
-      try await dispatcher.dispatch(action: failure(Self.failureText(for: error)))
-      throw error
-    }
   }
 }
