@@ -60,7 +60,9 @@ import TypedLiterals
   private func runStandardInput(failure initial: Diagnostic?) async -> Int32 {
     var failure = initial
     var number = 0
-    while let text = Swift.readLine(strippingNewline: true) {
+    // Flush before each blocking read, so a program driving the shell through a pipe sees each
+    // line's output once it settles (a no-op when nothing was printed).
+    while self.flushed(), let text = Swift.readLine(strippingNewline: true) {
       number += 1
       InterruptSignal.reset()
       let outcome = await self.line(text, file: "<stdin>", number: number)
@@ -71,6 +73,11 @@ import TypedLiterals
     let outcome = await self.shell.finishInput(file: "<stdin>")
     failure = failure ?? outcome
     return self.status(failure)
+  }
+
+  private func flushed() -> Bool {
+    self.shell.environment.output.flush()
+    return true
   }
 
   private func runFile(_ path: String) async -> Diagnostic? {

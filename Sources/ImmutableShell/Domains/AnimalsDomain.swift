@@ -34,7 +34,7 @@ public enum AnimalsDomain: Domain {
         return Runtime(store: try LocalStore(path: path, makeID: makeID))
       }
     } catch let error as LocalStore.Error {
-      throw Diagnostic(.command, "cannot open \(error)")
+      throw Diagnostic(.command, error.description)
     } catch {
       throw Diagnostic(.command, "cannot open the Animals store: \(error.localizedDescription)")
     }

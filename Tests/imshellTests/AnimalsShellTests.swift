@@ -1,0 +1,251 @@
+import Foundation
+import Testing
+import TestSupport
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The Animals domain end to end: the real `imshell` binary (and `AnimalsDataClient`) on real
+/// SQLite files, in batch mode — reducer throws, parse errors, store files that cannot be used,
+/// persistence across runs and across `kill -9`, and store failures that come back as data.
+@Suite struct AnimalsShellTests {
+  /// The `AnimalsDataClient` binary: `$ANIMALS_CLIENT_BIN`, else `.build/debug/AnimalsDataClient`.
+  static var client: URL {
+    if let path = ProcessInfo.processInfo.environment["ANIMALS_CLIENT_BIN"], !path.isEmpty {
+      return URL(fileURLWithPath: path)
+    }
+    return PackagePaths.root.appendingPathComponent(".build/debug/AnimalsDataClient")
+  }
+
+  /// What `:store fetchAnimalsQuery()` prints for a store holding only the book's samples.
+  static let sampleAnimals = """
+    Animal(animalId: "Bibbon", name: "Southern gibbon", diet: .herbivorous, categoryId: "Mammal")
+    Animal(animalId: "Cat", name: "Cat", diet: .carnivorous, categoryId: "Mammal")
+    Animal(animalId: "Dog", name: "Dog", diet: .carnivorous, categoryId: "Mammal")
+    Animal(animalId: "Kangaroo", name: "Red kangaroo", diet: .herbivorous, categoryId: "Mammal")
+    Animal(animalId: "Newt", name: "Newt", diet: .carnivorous, categoryId: "Amphibian")
+    Animal(animalId: "Sparrow", name: "House sparrow", diet: .omnivorous, categoryId: "Bird")
+
+    """
+
+  /// What `AnimalsDataClient` prints after the animals: the sample categories, sorted by id.
+  static let sampleCategories = """
+    Category(categoryId: "Amphibian", name: "Amphibian")
+    Category(categoryId: "Bird", name: "Bird")
+    Category(categoryId: "Fish", name: "Fish")
+    Category(categoryId: "Invertebrate", name: "Invertebrate")
+    Category(categoryId: "Mammal", name: "Mammal")
+    Category(categoryId: "Reptile", name: "Reptile")
+
+    """
+
+  static let addEagle =
+    #".ui(.animalEditor(.onTapAddAnimalButton(id: "TMP-1", name: "Eagle", diet: .carnivorous, categoryId: "Bird")))"#
+
+  static let birdsAreEagleAndSparrow =
+    #":expect selectAnimalsValues(categoryId: "Bird", sort: .name).name == ["Eagle", "House sparrow"]"#
+
+  func animals(_ input: String, _ arguments: [String] = [], environment: [String: String]? = nil) throws -> ProcessResult {
+    try ProcessRunner.run(PackagePaths.imshell, ["animals"] + arguments, input: input, environment: environment)
+  }
+
+  /// The id the store gave the eagle, read from the `.didAddAnimal` line a run printed.
+  func eagleId(in output: String) -> String? {
+    guard let start = output.range(of: #"Animal(animalId: ""#)?.upperBound,
+      let end = output[start...].range(of: #"", name: "Eagle""#)?.lowerBound
+    else { return nil }
+    return String(output[start..<end])
+  }
+
+  // MARK: - Unknown animals
+
+  @Test func deletingOrUpdatingAnUnknownAnimalFailsAndWritesNothing() throws {
+    let directory = try TemporaryDirectory()
+    let store = directory.url.appendingPathComponent("animals.sqlite").path
+    let lines = [
+      #".ui(.animalList(.onTapDeleteSelectedAnimalButton(animalId: "Unicorn")))"#,
+      #".ui(.animalEditor(.onTapUpdateAnimalButton(animalId: "Unicorn", name: "Unicorn", diet: .herbivorous, categoryId: "Mammal")))"#,
+    ]
+    for line in lines {
+      let result = try self.animals(line + "\n:store fetchAnimalsQuery()\n", ["--store", "sqlite:" + store])
+      #expect(result.status == 1, "\(line)\n\(result.errors)")
+      #expect(result.errors.contains("imshell: <stdin>:1:"), "\(result.errors)")
+      #expect(result.errors.contains(#"animal not found: "Unicorn""#), "\(result.errors)")
+      #expect(result.errors.contains("the reducer threw"), "\(result.errors)")
+      #expect(result.output.isEmpty, "nothing is dispatched and batch stops at the first error: \(result.output)")
+    }
+    let check = try self.animals(":store fetchAnimalsQuery()\n", ["--store", "sqlite:" + store])
+    #expect(check.status == 0, "\(check.errors)")
+    #expect(check.errors.isEmpty)
+    #expect(check.output == Self.sampleAnimals)
+  }
+
+  // MARK: - Parse errors
+
+  @Test func invalidDietIsAParseErrorListingTheDiets() throws {
+    let line =
+      #".ui(.animalEditor(.onTapAddAnimalButton(id: "TMP-1", name: "Eagle", diet: .flying, categoryId: "Bird")))"#
+    // The column (and caret) point at the case name after the dot, as for every unknown case.
+    let offset = try #require(line.range(of: "flying")).lowerBound.utf16Offset(in: line)
+    let result = try self.animals(line + "\n:store fetchAnimalsQuery()\n")
+    #expect(result.status == 1)
+    #expect(result.errors.contains("imshell: <stdin>:1:\(offset + 1): error: '.flying' is not a case of Diet"), "\(result.errors)")
+    #expect(result.errors.contains("expected one of: .herbivorous, .carnivorous, .omnivorous"), "\(result.errors)")
+    #expect(result.errors.contains("  \(line)\n" + String(repeating: " ", count: 2 + offset) + "^\n"), "\(result.errors)")
+    #expect(result.output.isEmpty, "batch stops before the next line: \(result.output)")
+  }
+
+  // MARK: - Store files that cannot be used
+
+  @Test func aFileThatIsNotADatabaseIsRefusedAndLeftUntouched() throws {
+    let directory = try TemporaryDirectory()
+    let file = directory.url.appendingPathComponent("notes.sqlite")
+    let contents = Data("These are my notes, not a database.\n".utf8)
+    try contents.write(to: file)
+    let result = try self.animals(":store fetchAnimalsQuery()\n", ["--store", "sqlite:" + file.path])
+    #expect(result.status == 1, "exit 1, not a crash: \(result.errors)")
+    #expect(result.errors.contains(#"the Animals store "\#(file.path)" is not a SQLite database"#), "\(result.errors)")
+    #expect(result.output.isEmpty)
+    #expect(try Data(contentsOf: file) == contents)
+    let siblings = try FileManager.default.contentsOfDirectory(atPath: directory.url.path)
+    #expect(siblings == ["notes.sqlite"], "no journal, WAL or shared-memory file beside it")
+  }
+
+  @Test func aStoreWhoseFolderIsAFileCannotBeCreated() throws {
+    // A regular file as the parent folder fails for root too (a 0500 folder would not).
+    let directory = try TemporaryDirectory()
+    let blocker = directory.url.appendingPathComponent("blocker")
+    try Data("x\n".utf8).write(to: blocker)
+    let path = blocker.appendingPathComponent("animals.sqlite").path
+    let result = try self.animals(":store fetchAnimalsQuery()\n", ["--store", "sqlite:" + path])
+    #expect(result.status == 1, "exit 1, not a crash: \(result.errors)")
+    #expect(result.errors.contains(#"the Animals store "\#(path)""#), "\(result.errors)")
+    #expect(result.errors.contains(#""\#(blocker.path)" is not a folder"#), "\(result.errors)")
+    #expect(result.output.isEmpty)
+    #expect(try Data(contentsOf: blocker) == Data("x\n".utf8))
+    #expect(!result.errors.contains("cannot open cannot"), "\(result.errors)")
+  }
+
+  @Test func aStoreLockedByAnotherProcessFailsAfterTheBusyTimeout() async throws {
+    let directory = try TemporaryDirectory()
+    let store = directory.url.appendingPathComponent("animals.sqlite").path
+    let create = try self.animals(":store fetchAnimalsQuery()\n", ["--store", "sqlite:" + store])
+    try #require(create.status == 0, "\(create.errors)")
+    // Another connection holds the write lock (python3 is on the machine image CI runs on).
+    let script = """
+      import sqlite3, sys, time
+      c = sqlite3.connect(sys.argv[1], isolation_level=None)
+      c.execute('BEGIN EXCLUSIVE')
+      print('locked', flush=True)
+      time.sleep(8)
+      """
+    let locker = try RunningProcess(
+      URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", script, store],
+      environment: ProcessInfo.processInfo.environment)
+    defer { locker.kill() }
+    try #require(await locker.waitForOutput(containing: "locked"))
+    let result = try self.animals(":store fetchAnimalsQuery()\n", ["--store", "sqlite:" + store])
+    #expect(result.status == 1, "exit 1, not a crash: \(result.errors)")
+    #expect(result.errors.contains(#"the Animals store "\#(store)" is locked by another connection"#), "\(result.errors)")
+    #expect(result.output.isEmpty)
+    #expect(locker.isRunning, "the lock was held for the whole run")
+  }
+
+  // MARK: - Persistence
+
+  @Test func rowsCommittedBeforeKillNineSurvive() async throws {
+    let directory = try TemporaryDirectory()
+    let store = directory.url.appendingPathComponent("animals.sqlite").path
+    let shell = try RunningProcess(PackagePaths.imshell, ["animals", "--store", "sqlite:" + store, "--batch"])
+    defer { shell.kill() }
+    try shell.send(Self.addEagle + "\n")
+    try #require(await shell.waitForOutput(containing: "#2 ← #1 .data(.persistentSession(.didAddAnimal(id: \"TMP-1\", result: .success("))
+    shell.kill()
+    #expect(await shell.waitForExit() == 128 + SIGKILL, "killed with its input still open")
+
+    let result = try self.animals(
+      ".ui(.animalList(.onAppear))\n" + Self.birdsAreEagleAndSparrow + "\n", ["--store", "sqlite:" + store])
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.contains("✓ [\"Eagle\", \"House sparrow\"]"))
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func batchOutputReachesALivePipeAfterEachLine() async throws {
+    let shell = try RunningProcess(PackagePaths.imshell, ["animals", "--batch"])
+    defer { shell.kill() }
+    try shell.send(Self.addEagle + "\n")
+    // Each line's output is flushed before the next read, so it arrives while input stays open.
+    await shell.waitForOutput(containing: "#2 ← #1", timeout: .seconds(5))
+    shell.closeInput()
+    #expect(await shell.waitForExit() == 0, "\(shell.errors)")
+    #expect(shell.output.contains("#2 ← #1 .data(.persistentSession(.didAddAnimal(id: \"TMP-1\""))
+  }
+
+  @Test func theDefaultStorePersistsAcrossRunsUnderXDGDataHome() throws {
+    let home = try TemporaryDirectory()
+    let data = home.url.appendingPathComponent("xdg-data")
+    var environment = ProcessRunner.stableEnvironment(home: home.url)
+    environment["XDG_DATA_HOME"] = data.path
+    let file = data.appendingPathComponent("imshell/animals.sqlite")
+
+    let first = try self.animals(Self.addEagle + "\n", ["--store", "sqlite", "--seed", "3"], environment: environment)
+    #expect(first.status == 0, "\(first.errors)")
+    #expect(first.output.contains("#2 ← #1 .data(.persistentSession(.didAddAnimal(id: \"TMP-1\", result: .success("))
+    #expect(FileManager.default.fileExists(atPath: file.path), "the store is created under $XDG_DATA_HOME/imshell")
+    let eagle = try #require(self.eagleId(in: first.output), "\(first.output)")
+
+    let second = try self.animals(
+      ".ui(.animalList(.onAppear))\n" + Self.birdsAreEagleAndSparrow + "\n"
+        + #":expect selectAnimal(animalId: "\#(eagle)").name == "Eagle""# + "\n",
+      ["--store", "sqlite"], environment: environment)
+    #expect(second.status == 0, "\(second.errors)")
+    #expect(second.output.contains("[7 items]"), "\(second.output)")
+
+    // Batch mode without --store stays in memory and never sees the file.
+    let memory = try self.animals(
+      ".ui(.animalList(.onAppear))\n" + #":expect selectAnimalsValues(categoryId: "Bird", sort: .name).name == ["House sparrow"]"#
+        + "\n", environment: environment)
+    #expect(memory.status == 0, "\(memory.errors)")
+  }
+
+  // MARK: - Store failures as data
+
+  @Test func aLocalStoreFailureInAThunkBecomesAFailureStatus() throws {
+    let directory = try TemporaryDirectory()
+    let store = directory.url.appendingPathComponent("animals.sqlite").path
+    let script = #"""
+      .data(.persistentSession(.didFetchAnimals(result: .success(animals: [Animal(animalId: "Ghost", name: "Ghost", diet: .herbivorous, categoryId: "Fish")]))))
+      .ui(.animalDetail(.onTapDeleteSelectedAnimalButton(animalId: "Ghost")))
+      :expect selectAnimalStatus(animalId: "Ghost") == .failure(error: "animal not found: \"Ghost\"")
+      :expect selectAnimal(animalId: "Ghost").name == "Ghost"
+      :store fetchAnimalsQuery()
+
+      """#
+    let result = try self.animals(script, ["--store", "sqlite:" + store])
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.errors.isEmpty)
+    #expect(
+      result.output.contains(
+        #"#3 ← #2 .data(.persistentSession(.didDeleteAnimal(animalId: "Ghost", result: .failure(error: "animal not found: \"Ghost\""))))"#
+      ), "\(result.output)")
+    #expect(result.output.hasSuffix(Self.sampleAnimals), "the store still holds just the samples: \(result.output)")
+  }
+
+  // MARK: - The command-line client
+
+  @Test func theClientSeesWhatTheShellWrote() throws {
+    let directory = try TemporaryDirectory()
+    let store = directory.url.appendingPathComponent("animals.sqlite").path
+    let shell = try self.animals(Self.addEagle + "\n", ["--store", "sqlite:" + store])
+    #expect(shell.status == 0, "\(shell.errors)")
+    let eagle = try #require(self.eagleId(in: shell.output), "\(shell.output)")
+
+    let client = try ProcessRunner.run(Self.client, ["--store", store])
+    #expect(client.status == 0, "\(client.errors)")
+    #expect(client.errors.isEmpty)
+    let eagleLine = #"Animal(animalId: "\#(eagle)", name: "Eagle", diet: .carnivorous, categoryId: "Bird")"#
+    let animals = (Self.sampleAnimals.split(separator: "\n").map(String.init) + [eagleLine]).sorted()
+    #expect(client.output == animals.joined(separator: "\n") + "\n" + Self.sampleCategories)
+  }
+}
