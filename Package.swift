@@ -40,6 +40,11 @@ let package = Package(
       dependencies: ["ImmutableData", "TypedLiterals", .product(name: "GRDB", package: "GRDB.swift")],
       swiftSettings: strictSettings
     ),
+    .target(
+      name: "QuakesData",
+      dependencies: ["ImmutableData", "TypedLiterals", .product(name: "GRDB", package: "GRDB.swift")],
+      swiftSettings: strictSettings
+    ),
     .executableTarget(name: "AnimalsDataClient", dependencies: ["AnimalsData", "TypedLiterals"], swiftSettings: strictSettings),
     .target(
       name: "ImmutableShell",
@@ -72,6 +77,13 @@ let package = Package(
       name: "AnimalsDataTests",
       dependencies: [
         "AnimalsData", "ImmutableData", "TypedLiterals", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "QuakesDataTests",
+      dependencies: [
+        "QuakesData", "ImmutableData", "TypedLiterals", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
       ],
       swiftSettings: strictSettings
     ),
