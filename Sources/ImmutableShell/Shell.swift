@@ -29,9 +29,12 @@ import TypedLiterals
     self.session = try domain.makeSession(environment: environment, options: options)
   }
 
+  /// The loaded domain's name.
+  public var domainName: String { self.session.domainName }
+
   /// The prompt for the next physical line.
   public var prompt: String {
-    self.assembler.isContinuing ? "...> " : "imshell(\(self.session.domainName))> "
+    self.assembler.isContinuing ? "...> " : "imshell(\(self.domainName))> "
   }
 
   /// Feeds one physical line; runs the logical line once complete.

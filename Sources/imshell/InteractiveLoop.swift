@@ -12,7 +12,7 @@ import Synchronization
   func run() async -> Int32 {
     let environment = ProcessInfo.processInfo.environment
     let output = self.shell.environment.output
-    output.line("imshell \(ImshellVersion.current) · \(self.shell.prompt.dropFirst(8).dropLast(3)) domain · :help lists commands · Ctrl-D quits")
+    output.line("imshell \(ImshellVersion.current) · \(self.shell.domainName) domain · :help lists commands · Ctrl-D quits")
     if self.readsInit, let rc = Self.initFile(environment), FileManager.default.fileExists(atPath: rc) {
       _ = await self.shell.feed(":read \(rc)", file: "<init>", line: 1)
     }
