@@ -89,7 +89,7 @@ struct Imshell: AsyncParsableCommand {
   /// Builds the shell and runs it; a domain that cannot open its store exits with its diagnostic.
   @MainActor static func launch(_ arguments: Imshell) async -> Int32 {
     do {
-      return await try ShellLoop(arguments: arguments).run()
+      return try await ShellLoop(arguments: arguments).run()
     } catch let diagnostic as Diagnostic {
       OutputSink().error(diagnostic.rendered)
       return diagnostic.exitStatus

@@ -1,0 +1,44 @@
+import Foundation
+import GRDB
+
+/// One row of the `quake` table; both instants are stored as seconds since 1970 (`REAL`), so
+/// milliseconds survive, which GRDB's default text dates would round.
+struct QuakeRecord: Codable, Hashable, Sendable, FetchableRecord, PersistableRecord {
+  static let databaseTableName = "quake"
+
+  var quakeId: String
+  var magnitude: Double
+  var time: Double
+  var updated: Double
+  var name: String
+  var longitude: Double
+  var latitude: Double
+}
+
+extension QuakeRecord {
+  /// The row that stores `quake`.
+  init(_ quake: Quake) {
+    self.init(
+      quakeId: quake.quakeId,
+      magnitude: quake.magnitude,
+      time: quake.time.timeIntervalSince1970,
+      updated: quake.updated.timeIntervalSince1970,
+      name: quake.name,
+      longitude: quake.longitude,
+      latitude: quake.latitude
+    )
+  }
+
+  /// The value this row stores.
+  var value: Quake {
+    Quake(
+      quakeId: self.quakeId,
+      magnitude: self.magnitude,
+      time: Date(timeIntervalSince1970: self.time),
+      updated: Date(timeIntervalSince1970: self.updated),
+      name: self.name,
+      longitude: self.longitude,
+      latitude: self.latitude
+    )
+  }
+}

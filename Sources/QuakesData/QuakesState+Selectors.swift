@@ -1,0 +1,181 @@
+import Foundation
+
+// The public selectors of the Quakes product (book, chapter 10). Each static factory returns a
+// `@Sendable` closure that a UI selector (or the shell) can run on any state; the closure defers
+// to a fileprivate instance method of the same name, which holds the actual computation.
+
+// The sorted selector takes the book's `KeyPath<Quake, some Comparable> & Sendable`, spelled with
+// `any` (ExistentialAny) and with `SendableMetatype` on the value so that the returned `@Sendable`
+// closure may capture the key path's generic value type (SE-0470). Call sites are unchanged:
+// `selectQuakesValues(searchText: "", searchDate: date, sort: \Quake.time)`.
+
+// MARK: - Calendar
+
+extension QuakesState {
+  /// The calendar the date search uses unless a caller passes another: Gregorian, in UTC.
+  ///
+  /// The book uses `Calendar.autoupdatingCurrent`, so which quakes fall on "a day" would depend
+  /// on the machine's time zone, and a transcript recorded in one zone would not replay in
+  /// another. A fixed calendar keeps the selectors pure; the UI can still pass the user's.
+  /// `package` so tests can check it; `@usableFromInline` because public default arguments use it.
+  @usableFromInline package static let searchCalendar: Calendar = {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(secondsFromGMT: 0)!
+    return calendar
+  }()
+}
+
+// MARK: - Quakes
+
+extension QuakesState {
+  /// Selects the quakes of one calendar day whose name contains a text, sorted by `sort`.
+  ///
+  /// - Parameter searchText: Text the quake's name must contain; empty matches every name. The
+  ///   match is case- and diacritic-sensitive, as in the book.
+  /// - Parameter searchDate: Any instant of the day to show.
+  /// - Parameter sort: The property to order by, compared with `<`.
+  /// - Parameter order: `.forward` for ascending, `.reverse` for descending.
+  /// - Parameter calendar: The calendar that says where the day starts and ends; UTC Gregorian
+  ///   by default.
+  /// - Returns: A closure giving the matching quakes, sorted. Equal keys are ordered by id, so
+  ///   the result never depends on Dictionary order.
+  /// - Important: O(n log n); the UI guards it with `selectQuakes(searchText:searchDate:)` as a
+  ///   dependency and `QuakesFilter.filterQuakes()` as its filter.
+  public static func selectQuakesValues(
+    searchText: String,
+    searchDate: Date,
+    sort: any KeyPath<Quake, some Comparable & SendableMetatype> & Sendable,
+    order: SortOrder = .forward,
+    calendar: Calendar = Self.searchCalendar
+  ) -> @Sendable (Self) -> [Quake] {
+    let isIncluded = Quake.filter(searchText: searchText, searchDate: searchDate, calendar: calendar)
+    return { state in state.selectQuakesValues(isIncluded: isIncluded, sort: sort, order: order) }
+  }
+
+  fileprivate func selectQuakesValues(
+    isIncluded: (Quake) -> Bool,
+    sort: KeyPath<Quake, some Comparable>,
+    order: SortOrder
+  ) -> [Quake] {
+    Self.sorted(self.quakes.data.values.filter(isIncluded), by: sort, order: order)
+  }
+}
+
+extension QuakesState {
+  /// Selects the quakes of one calendar day whose name contains a text, keyed by id.
+  ///
+  /// - Parameter searchText: Text the quake's name must contain; empty matches every name. The
+  ///   match is case- and diacritic-sensitive, as in the book.
+  /// - Parameter searchDate: Any instant of the day to show.
+  /// - Parameter calendar: The calendar that says where the day starts and ends; UTC Gregorian
+  ///   by default.
+  /// - Returns: A closure giving the matching part of `quakes.data` (a Dictionary, so unordered).
+  /// - Important: O(n); the UI uses it as the dependency of the sorted selector.
+  public static func selectQuakes(
+    searchText: String,
+    searchDate: Date,
+    calendar: Calendar = Self.searchCalendar
+  ) -> @Sendable (Self) -> [Quake.ID: Quake] {
+    let isIncluded = Quake.filter(searchText: searchText, searchDate: searchDate, calendar: calendar)
+    return { state in state.selectQuakes(isIncluded: isIncluded) }
+  }
+
+  fileprivate func selectQuakes(isIncluded: (Quake) -> Bool) -> [Quake.ID: Quake] {
+    self.quakes.data.filter { isIncluded($0.value) }
+  }
+}
+
+extension QuakesState {
+  /// Selects how many quakes are loaded.
+  ///
+  /// - Returns: A closure giving the size of `quakes.data`: the total, not the count of any search.
+  public static func selectQuakesCount() -> @Sendable (Self) -> Int {
+    { state in state.selectQuakesCount() }
+  }
+
+  fileprivate func selectQuakesCount() -> Int {
+    self.quakes.data.count
+  }
+}
+
+extension QuakesState {
+  /// Selects where fetching the quakes stands.
+  ///
+  /// - Returns: A closure giving `quakes.status`; nil means the list never appeared.
+  public static func selectQuakesStatus() -> @Sendable (Self) -> Status? {
+    { state in state.selectQuakesStatus() }
+  }
+
+  fileprivate func selectQuakesStatus() -> Status? {
+    self.quakes.status
+  }
+}
+
+extension QuakesState {
+  /// Selects one quake by its id.
+  ///
+  /// - Parameter quakeId: The quake to look up; nil when nothing is selected.
+  /// - Returns: A closure giving the quake, or nil when the id is nil or not loaded.
+  public static func selectQuake(quakeId: Quake.ID?) -> @Sendable (Self) -> Quake? {
+    { state in state.selectQuake(quakeId: quakeId) }
+  }
+
+  fileprivate func selectQuake(quakeId: Quake.ID?) -> Quake? {
+    guard let quakeId else { return nil }
+    return self.quakes.data[quakeId]
+  }
+}
+
+// MARK: - Search
+
+extension Quake {
+  /// The search both quake selectors share: the day of `searchDate` and a name substring.
+  ///
+  /// The day runs from the start of `searchDate`'s day to the start of the next one, both ends
+  /// included as in the book, so a quake at exactly midnight belongs to two days. The bounds are
+  /// computed once here, not once per quake.
+  fileprivate static func filter(
+    searchText: String,
+    searchDate: Date,
+    calendar: Calendar
+  ) -> @Sendable (Quake) -> Bool {
+    let start = calendar.startOfDay(for: searchDate)
+    let end = calendar.date(byAdding: DateComponents(day: 1), to: start) ?? start
+    let range = start...end
+    return { quake in
+      range.contains(quake.time) && (searchText.isEmpty || quake.name.contains(searchText))
+    }
+  }
+}
+
+// MARK: - Sorting
+
+extension QuakesState {
+  // The book sorts with `SortDescriptor`, which leaves the order of equal keys unspecified, and
+  // the input comes from a Dictionary whose order changes from run to run. Ties are broken on the
+  // id so the same state always selects the same array; `.reverse` reverses the whole comparison
+  // (ties included), so it is exactly the forward array backwards.
+  fileprivate static func sorted<Value: Comparable>(
+    _ quakes: some Sequence<Quake>,
+    by keyPath: KeyPath<Quake, Value>,
+    order: SortOrder
+  ) -> [Quake] {
+    quakes.sorted { lhs, rhs in
+      order == .reverse ? Self.precedes(rhs, lhs, by: keyPath) : Self.precedes(lhs, rhs, by: keyPath)
+    }
+  }
+
+  /// Whether `lhs` comes before `rhs` in ascending order: by key, then by id.
+  private static func precedes<Value: Comparable>(
+    _ lhs: Quake,
+    _ rhs: Quake,
+    by keyPath: KeyPath<Quake, Value>
+  ) -> Bool {
+    let left = lhs[keyPath: keyPath]
+    let right = rhs[keyPath: keyPath]
+    if left != right {
+      return left < right
+    }
+    return lhs.id < rhs.id
+  }
+}
