@@ -20,6 +20,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
   ],
   targets: [
     .target(name: "ImmutableData", swiftSettings: strictSettings),
@@ -46,9 +47,22 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .executableTarget(name: "AnimalsDataClient", dependencies: ["AnimalsData", "TypedLiterals"], swiftSettings: strictSettings),
+    .executableTarget(
+      name: "QuakesDataClient",
+      dependencies: ["QuakesData", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "USGSDouble",
+      dependencies: [
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: strictSettings
+    ),
     .target(
       name: "ImmutableShell",
-      dependencies: ["ImmutableData", "ImmutableUI", "TypedLiterals", "CounterData", "AnimalsData"],
+      dependencies: ["ImmutableData", "ImmutableUI", "TypedLiterals", "CounterData", "AnimalsData", "QuakesData"],
       swiftSettings: strictSettings
     ),
     .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
@@ -89,5 +103,6 @@ let package = Package(
     ),
     .testTarget(name: "ImmutableShellTests", dependencies: ["ImmutableShell", "TestSupport"], swiftSettings: strictSettings),
     .testTarget(name: "imshellTests", dependencies: ["TestSupport"], swiftSettings: strictSettings),
+    .testTarget(name: "USGSDoubleTests", dependencies: ["TestSupport"], swiftSettings: strictSettings),
   ]
 )

@@ -9,6 +9,10 @@ import TypedLiterals
   public var domainOptions: DomainOptions
   /// The loaded domain.
   var session: any ShellSession
+  /// The loaded domain's type, to reload it (a new remote from `:serve`).
+  var domain: any Domain.Type
+  /// Loopback servers started with `:serve`, stopped when the shell ends.
+  let servers = ServerManager()
   /// Whether input lines are printed (with their prompt) before their output.
   public var echo: Bool
   /// Set by `:quit`.
@@ -26,7 +30,14 @@ import TypedLiterals
     self.environment = environment
     self.domainOptions = options
     self.echo = echo
+    self.domain = domain
     self.session = try domain.makeSession(environment: environment, options: options)
+  }
+
+  /// Stops effects and every `:serve`d server; call once before the process exits.
+  public func shutdown() {
+    self.session.close()
+    self.servers.stopAll()
   }
 
   /// The loaded domain's name.
@@ -119,6 +130,7 @@ import TypedLiterals
     let session = try domain.makeSession(environment: self.environment, options: self.domainOptions)
     self.session.close()
     self.session = session
+    self.domain = domain
   }
 
   /// Ends the shell after this line.

@@ -36,7 +36,10 @@ import TypedLiterals
   }
 
   func run() async -> Int32 {
-    defer { self.shell.environment.output.flush() }
+    defer {
+      self.shell.shutdown()
+      self.shell.environment.output.flush()
+    }
     var failure: Diagnostic?
     for file in self.arguments.files {
       let outcome = await self.runFile(file)

@@ -62,6 +62,16 @@ enum CommandTable {
     CommandSpec(
       "store", usage: ":store OP(args)", summary: "call one persistent-store operation directly (no action, no state change)",
       slots: [.storeOperation], run: MountCommands.store),
+    CommandSpec(
+      "serve", usage: ":serve NAME [OPTION: VALUE | FLAG]… | :serve stop NAME",
+      summary: "start (or restart) a loopback server as a child process; the domain's remote points at it",
+      details: """
+        The first :serve reloads the domain with its remote at the server's free port (the port is
+        never printed); later :serve calls restart it on the same port with new options, and
+        :serve stop NAME leaves the remote pointing at a closed port. Servers stop when the shell ends.
+        Quakes: :serve usgs [fail: 500] [mime: "text/plain"] [malformed] [slow: SECONDS].
+        """,
+      slots: [.server], run: ServeCommand.run),
     CommandSpec("await", usage: ":await [SECONDS]", summary: "wait for running effects to finish", slots: [.integer], run: GeneralCommands.await),
   ]
 

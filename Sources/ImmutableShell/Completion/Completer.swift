@@ -11,6 +11,7 @@ public struct Completer: Sendable {
   let componentNames: [String]
   let storeOperationNames: [String]
   let stringValues: [String: [String]]
+  let serverNames: [String]
 
   /// Candidates replacing `line[start..<cursor]` (offsets in Unicode scalars).
   public func complete(line: String, cursor: Int) -> (start: Int, candidates: [String]) {
@@ -55,6 +56,7 @@ public struct Completer: Sendable {
     case .watchName?: pool = self.watchNames
     case .component?, .mountName?: pool = self.componentNames
     case .storeOperation?: pool = self.storeOperationNames.map { $0 + "(" }
+    case .server?: pool = self.serverNames + ["stop"]
     case .tracePart?: pool = TraceSettings.Part.allCases.map(\.rawValue) + ["all", "none", "on", "off"]
     case .setting?: pool = ["max-items", "timeout", "effects", "echo", "on", "off"] + self.settingNames
     case .selectorCall?: pool = afterFilter ? self.filterNames.map { $0 + "(" } : self.selectorNames.map { $0 + "(" } + ["filter:", "deps:"]
@@ -102,7 +104,8 @@ extension Shell {
       actionType: self.session.actionType, selectorNames: self.session.selectorNames,
       filterNames: self.session.filterNames, watchNames: self.session.watchNames,
       settingNames: self.session.domainSettings.map(\.name), componentNames: self.session.componentNames,
-      storeOperationNames: self.session.storeOperationNames, stringValues: self.session.completionValues)
+      storeOperationNames: self.session.storeOperationNames, stringValues: self.session.completionValues,
+      serverNames: self.domain.servers.map(\.name))
   }
 }
 

@@ -31,6 +31,9 @@ public protocol Domain: Sendable {
   /// `animalId:`, say).
   static func completionValues(in state: State) -> [String: [String]]
 
+  /// Loopback servers `:serve` can start for this domain (the USGS double, say).
+  static var servers: [ServerEntry] { get }
+
   /// Persistent-store operations `:store` can call directly, as the book's client programs do.
   static var storeOperations: [StoreOperation<Runtime>] { get }
 
@@ -66,6 +69,7 @@ extension Domain {
   public static var settings: [DomainSetting] { [] }
   public static var components: [ComponentEntry<State, Action>] { [] }
   public static var storeOperations: [StoreOperation<Runtime>] { [] }
+  public static var servers: [ServerEntry] { [] }
   public static func completionValues(in state: State) -> [String: [String]] { [:] }
 
   @MainActor public static func startEffects<Port: EffectPort>(
@@ -144,5 +148,26 @@ public struct StoreOperation<Runtime>: Sendable {
     self.parameters = parameters
     self.summary = summary
     self.run = run
+  }
+}
+
+/// A loopback server `:serve NAME [option: value | flag]…` runs as a child process: an executable
+/// built beside `imshell` that prints `listening on URL` once, then serves until stopped.
+public struct ServerEntry: Sendable {
+  /// The name typed after `:serve`.
+  public let name: String
+  /// The executable's file name, next to `imshell`.
+  public let executable: String
+  /// The options it takes (`fail`, `mime`, `malformed`, `slow`), passed on as `--option value`.
+  public let options: [String]
+  /// One line for listings.
+  public let summary: String
+
+  /// Creates an entry.
+  public init(_ name: String, executable: String, options: [String], summary: String) {
+    self.name = name
+    self.executable = executable
+    self.options = options
+    self.summary = summary
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import TypedLiterals
 
 /// One named parameter of a selector or filter as the shell accepts it: `categoryId: "Mammal"`.
@@ -20,6 +21,8 @@ public struct CallParameter: Sendable {
 /// Decoded arguments of a call, read by label.
 public struct CallArguments: Sendable {
   let values: [String: Literal]
+  /// The session's clock (`--now`), for arguments that default to "today".
+  public var now: Date?
 
   /// The argument labelled `label`, as `T`.
   ///

@@ -1,3 +1,4 @@
+import Foundation
 import TypedLiterals
 
 /// A selector or filter call as written: `selectAnimalsValues(categoryId: "Mammal", sort: .name)`.
@@ -26,7 +27,7 @@ struct CallSyntax: Sendable {
   }
 
   /// Pairs the arguments with `parameters` by label, filling defaults and checking types.
-  func bind(to parameters: [CallParameter]) throws -> CallArguments {
+  func bind(to parameters: [CallParameter], now: Date? = nil) throws -> CallArguments {
     var values: [String: Literal] = [:]
     let signature = self.name + parameters.signature
     for argument in self.arguments {
@@ -44,7 +45,7 @@ struct CallSyntax: Sendable {
       }
       values[parameter.label] = defaultValue
     }
-    return CallArguments(values: values)
+    return CallArguments(values: values, now: now)
   }
 }
 

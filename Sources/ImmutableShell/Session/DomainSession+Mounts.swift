@@ -7,7 +7,7 @@ extension DomainSession {
 
   func mount(label: String?, call: CallSyntax) throws -> [String] {
     let entry = try lookUp(call.name, at: call.position, in: D.components, named: \.name, kind: "component")
-    let blueprint = try entry.make(call.bind(to: entry.parameters))
+    let blueprint = try entry.make(call.bind(to: entry.parameters, now: self.options.now))
     let name = label ?? entry.name
     if let existing = self.mounts.first(where: { $0.name == name }) {
       return try self.remount(existing, entry: entry, call: call, blueprint: blueprint)
@@ -81,7 +81,7 @@ extension DomainSession {
 
   func callStore(_ call: CallSyntax) async throws -> [String] {
     let operation = try lookUp(call.name, at: call.position, in: D.storeOperations, named: \.name, kind: "store operation")
-    let arguments = try call.bind(to: operation.parameters)
+    let arguments = try call.bind(to: operation.parameters, now: self.options.now)
     do {
       return try await operation.run(self.runtime, arguments).map(\.description)
     } catch {

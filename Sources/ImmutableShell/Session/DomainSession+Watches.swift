@@ -90,7 +90,7 @@ extension DomainSession {
     let (select, outputType) = try self.resolveSelector(definition.selector)
     let filter = try definition.filter.map { call -> @Sendable (D.State, D.Action) -> Bool in
       let entry = try lookUp(call.name, at: call.position, in: D.filters, named: \.name, kind: "filter")
-      return try entry.make(call.bind(to: entry.parameters))
+      return try entry.make(call.bind(to: entry.parameters, now: self.options.now))
     }
     let dependencies = try definition.dependencies.map { try self.resolveSelector($0).select }
     return WatchParts(
@@ -101,7 +101,7 @@ extension DomainSession {
 
   func resolveSelector(_ call: CallSyntax) throws -> (select: @Sendable (D.State) -> SelectedValue, type: ValueType) {
     let entry = try lookUpOverload(call, in: D.selectors, named: \.name, parameters: \.parameters, kind: "selector")
-    return (try entry.make(call.bind(to: entry.parameters)), .typed(entry.outputType))
+    return (try entry.make(call.bind(to: entry.parameters, now: self.options.now)), .typed(entry.outputType))
   }
 
   private func start(_ watch: Watch<D.State, D.Action>, parts: WatchParts<D.State, D.Action>) {

@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 
 /// Counts work that must finish before the shell reads its next line: streamed elements not yet
@@ -48,15 +49,19 @@ final class WorkTracker: Sendable {
       ledger.nextWaiter += 1
       return ledger.nextWaiter
     }
-    let watchdog = Task { [weak self] in
-      let clock = ContinuousClock()
-      let deadline = clock.now.advanced(by: timeout)
-      while !Task.isCancelled {
-        if isInterrupted() { self?.release(id, with: .interrupted); return }
-        if clock.now >= deadline { self?.release(id, with: .timedOut); return }
-        try? await Task.sleep(for: .milliseconds(20))
+    // A dispatch timer, not a sleeping task: the timeout and Ctrl-C must fire even when every
+    // thread of the cooperative pool is busy (or blocked by a thunk).
+    let deadline = DispatchTime.now() + .nanoseconds(Int(timeout.components.seconds * 1_000_000_000 + timeout.components.attoseconds / 1_000_000_000))
+    let watchdog = DispatchSource.makeTimerSource(queue: .global())
+    watchdog.schedule(deadline: .now() + .milliseconds(20), repeating: .milliseconds(20))
+    watchdog.setEventHandler { [weak self] in
+      if isInterrupted() {
+        self?.release(id, with: .interrupted)
+      } else if DispatchTime.now() >= deadline {
+        self?.release(id, with: .timedOut)
       }
     }
+    watchdog.resume()
     defer { watchdog.cancel() }
     return await withCheckedContinuation { continuation in
       let isIdle = self.ledger.withLock { ledger -> Bool in

@@ -1,0 +1,48 @@
+import Foundation
+import TypedLiterals
+
+/// `:serve NAME [option: value | flag]…` and `:serve stop NAME`: loopback servers as child processes.
+@MainActor enum ServeCommand {
+  static func run(_ command: CommandInvocation) async throws {
+    var parser = try command.parser()
+    let servers = command.shell.domain.servers
+    let name = try command.parsing { try parser.identifier(context: "a server name or stop") }
+    if name == "stop" {
+      let target = try command.parsing { try parser.identifier(context: "the server to stop") }
+      guard command.shell.servers.stop(target) else { throw command.failure("no server '\(target)' is running") }
+      command.print(["stopped \(target)"])
+      return
+    }
+    guard let entry = servers.first(where: { $0.name == name }) else {
+      throw command.failure("no server '\(name)' for \(command.shell.domainName)", expected: servers.map(\.name) + ["stop"])
+    }
+    let arguments = try command.parsing { try Self.options(&parser, for: entry) }
+    let isFirst = !command.shell.servers.hasStarted(name)
+    let url = try command.shell.servers.start(entry, arguments: arguments)
+    if isFirst {
+      // The domain's remote now points at the server; later restarts keep the same port.
+      command.shell.domainOptions.remote = url.absoluteString
+      try command.shell.load(command.shell.domain)
+    }
+    command.print(["serving \(name)" + (arguments.isEmpty ? "" : " (\(arguments.joined(separator: " ")))")])
+  }
+
+  /// `fail: 500 mime: "text/plain" malformed` → `--fail 500 --mime text/plain --malformed`.
+  private static func options(_ parser: inout LiteralParser, for entry: ServerEntry) throws -> [String] {
+    var arguments: [String] = []
+    while !parser.isAtEnd {
+      let at = parser.current.position
+      let option = try parser.identifier(context: "an option of \(entry.name)")
+      guard entry.options.contains(option) else {
+        throw LiteralError(
+          position: at, message: "\(entry.name) has no option '\(option)'", expected: entry.options,
+          suggestion: closestMatch(to: option, among: entry.options))
+      }
+      arguments.append("--" + option)
+      guard parser.consume(.colon) else { continue }
+      let value = try parser.value()
+      if case .string(let text) = value.kind { arguments.append(text) } else { arguments.append(value.description) }
+    }
+    return arguments
+  }
+}
