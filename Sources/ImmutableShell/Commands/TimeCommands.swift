@@ -27,7 +27,7 @@ import TypedLiterals
   }
 
   static func reset(_ command: CommandInvocation) async throws {
-    command.print(command.session.reset())
+    command.print(try command.session.reset())
   }
 
   static func save(_ command: CommandInvocation) async throws {

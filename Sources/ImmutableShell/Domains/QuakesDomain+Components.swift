@@ -7,9 +7,7 @@ import TypedLiterals
 extension QuakesDomain {
   public static let components: [ComponentEntry<QuakesState, QuakesAction>] = [
     ComponentEntry(
-      "QuakeList",
-      [searchText, searchDate, CallParameter("sort", QuakeSort.self, default: .member("time")),
-       CallParameter("order", SortOrder.self, default: .member("forward"))],
+      "QuakeList", listParameters,
       summary: "one day's quakes, searched and sorted, with the refresh button"
     ) { arguments in
       let window = try SearchWindow(arguments)
@@ -34,16 +32,30 @@ extension QuakesDomain {
       }
     },
     ComponentEntry("QuakeMap", [searchText, searchDate], summary: "the same day's quakes on a text world map") { arguments in
-      let window = try SearchWindow(arguments)
-      return ComponentBlueprint(
-        watches: [
-          ComponentWatch("SelectQuakes(\(window.label))", output: NamedCall("selectQuakes", window.call), filter: NamedCall("filterQuakes"))
-        ]
-      ) { outputs in
-        WorldGrid.render(Array((outputs[0].value(as: [Quake.ID: Quake].self) ?? [:]).values))
-      }
+      try quakeMap(SearchWindow(arguments))
+    },
+    ComponentEntry(
+      "Content", listParameters, summary: "the app's window: the list beside the map, sharing one search"
+    ) { arguments in
+      let list = try components[0].make(arguments)
+      return ComponentBlueprint.columns([("QuakeList", list), ("QuakeMap", try quakeMap(SearchWindow(arguments)))])
     },
   ]
+
+  private static var listParameters: [CallParameter] {
+    [searchText, searchDate, CallParameter("sort", QuakeSort.self, default: .member("time")),
+     CallParameter("order", SortOrder.self, default: .member("forward"))]
+  }
+
+  private static func quakeMap(_ window: SearchWindow) -> ComponentBlueprint<QuakesAction> {
+    ComponentBlueprint(
+      watches: [
+        ComponentWatch("SelectQuakes(\(window.label))", output: NamedCall("selectQuakes", window.call), filter: NamedCall("filterQuakes"))
+      ]
+    ) { outputs in
+      WorldGrid.render(Array((outputs[0].value(as: [Quake.ID: Quake].self) ?? [:]).values))
+    }
+  }
 
   /// `M5.9  01:25  266 km S of Burica, Panama`.
   private static func listLine(_ quake: Quake) -> String {

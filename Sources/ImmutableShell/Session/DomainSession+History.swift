@@ -33,14 +33,23 @@ extension DomainSession {
     return lines + self.watchOutputLines()
   }
 
-  func reset() -> [String] {
+  /// Relaunches: initial state, watches rebuilt, and every mounted view appears again (its
+  /// appear actions are dispatched, as when the app starts).
+  func reset() throws -> [String] {
     let initial = D.initialState(options: self.options)
     self.states = [initial]
     self.actions = []
     self.position = 0
     self.records = [:]
     self.relaunch(at: initial)
-    return ["relaunched \(D.name): initial state, \(self.watches.count) watch(es) rebuilt"] + self.watchOutputLines()
+    self.environment.output.line("relaunched \(D.name): initial state, \(self.watches.count) watch(es) rebuilt")
+    let lines = self.watchOutputLines()
+    for line in lines { self.environment.output.line(line) }
+    for mount in self.mounts {
+      self.show(mount, outputs: mount.watches.map(\.output))
+      for action in mount.blueprint.onAppear { try self.hub.dispatch(action, cause: nil) }
+    }
+    return []
   }
 
   private func watchOutputLines() -> [String] {

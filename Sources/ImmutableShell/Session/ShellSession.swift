@@ -42,7 +42,7 @@ import TypedLiterals
   /// How many dispatches are applied, and how many exist (for undo and redo).
   var historyPosition: (current: Int, count: Int) { get }
   /// Relaunches: initial state, watches rebuilt, persistent stores kept.
-  func reset() -> [String]
+  func reset() throws -> [String]
   /// One line per selector and filter.
   func selectorListing() -> [String]
   /// Lines that replay this session: its watches, then the actions typed (not the effects' results).
