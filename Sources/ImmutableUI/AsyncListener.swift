@@ -4,10 +4,28 @@ import Observation
 /// Holds the published output so observers re-render only on publication.
 ///
 /// A separate class because a variadic generic type cannot be `@Observable` (the book's
-/// workaround, still needed in Swift 6.3).
-@MainActor @Observable final package class OutputStorage<Output> {
+/// workaround, still needed in Swift 6.3). The conformance is written out rather than made by
+/// the macro: in a generic class the macro's `\.output` key path is instantiated by the runtime
+/// on every read and write, which dominated a shell dispatch with a few watches. Building it
+/// once per instance keeps observation exact and cheap.
+@MainActor final package class OutputStorage<Output>: Observable {
+  private let registrar = ObservationRegistrar()
+  private let outputKey: KeyPath<OutputStorage<Output>, Output?> = \.output
+  private var published: Output?
+
   /// The last published output; nil only before the listener starts.
-  package internal(set) var output: Output?
+  package internal(set) var output: Output? {
+    get {
+      self.registrar.access(self, keyPath: self.outputKey)
+      return self.published
+    }
+    set {
+      self.registrar.withMutation(of: self, keyPath: self.outputKey) { self.published = newValue }
+    }
+  }
+
+  /// The output without registering an observation, for code that is not a view.
+  package var currentOutput: Output? { self.published }
 
   init() {}
 }
@@ -61,8 +79,8 @@ extension AsyncListener {
       let state = store.state
       self.counters.dependencyRuns += 1
       var anyChanged = false
-      for (index, dependency) in self.dependencies.enumerated() {
-        let changed = dependency.refresh(from: state)
+      for index in self.dependencies.indices {
+        let changed = self.dependencies[index].refresh(from: state)
         self.emit(changed ? .dependencyChanged(index: index) : .dependencyUnchanged(index: index))
         anyChanged = anyChanged || changed
       }

@@ -72,7 +72,7 @@ extension Listener {
   ///
   /// - Important: valid after the first `listen(to:)`; reading it before is a programmer error.
   package var output: Output {
-    guard let output = self.listener?.storage.output else { fatalError("listener read before listen(to:)") }
+    guard let output = self.listener?.storage.currentOutput else { fatalError("listener read before listen(to:)") }
     return output
   }
 
@@ -111,10 +111,33 @@ extension Listener {
   package func listen(
     to store: some ImmutableData.Selector<State> & ImmutableData.Streamer<State, Action> & AnyObject
   ) {
-    guard self.store !== store else { return }
+    guard let listener = self.build(for: store) else { return }
+    let stream = store.makeStream()
+    self.task = Task { try await listener.listen(to: stream, with: store) }
+  }
+
+  /// Builds (or rebuilds) against `store` for synchronous delivery: the owner hands over each
+  /// dispatch through `receive(oldState:action:current:)` in the dispatch's own turn.
+  ///
+  /// A stream costs one task wake-up per element and listener; an owner that already runs on
+  /// the main actor right after `dispatch` (the shell) can skip that and keep the same rules.
+  package func attach(to store: some ImmutableData.Selector<State> & AnyObject) {
+    _ = self.build(for: store)
+  }
+
+  /// Runs filter → dependencies → output for one dispatch delivered by the owner.
+  package func receive(oldState: State, action: Action, current store: some ImmutableData.Selector<State>) {
+    self.listener?.receive(oldState: oldState, action: action, current: store)
+  }
+
+  /// A fresh build on `store`, or nil when already built on it; stops any previous stream.
+  private func build(for store: some ImmutableData.Selector<State> & AnyObject) -> AsyncListener<State, Action, Output>? {
+    guard self.store !== store else { return nil }
     let isRebuild = self.listener != nil
     if let old = self.listener { self.retired = Self.sum(self.retired, old.counters) }
     self.store = store
+    self.task?.cancel()
+    self.task = nil
     let listener = AsyncListener<State, Action, Output>(
       name: self.name, filter: self.definition.filter,
       dependencies: self.definition.makeDependencies(),
@@ -122,9 +145,7 @@ extension Listener {
     self.trace?(ListenerTrace(listener: self.name, event: isRebuild ? .rebuilt : .started))
     listener.update(with: store)
     self.listener = listener
-    let stream = store.makeStream()
-    self.task?.cancel()
-    self.task = Task { try await listener.listen(to: stream, with: store) }
+    return listener
   }
 
   /// Stops listening; the published output stays readable, and the next `listen(to:)` rebuilds.

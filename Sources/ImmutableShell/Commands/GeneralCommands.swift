@@ -116,15 +116,21 @@ import TypedLiterals
     guard !body.isEmpty else { throw command.failure("expected a line to repeat after \(times)") }
     let offset = command.restOffset + (rest.unicodeScalars.count - body.unicodeScalars.count)
     let inner = SourceLine(file: command.line.file, line: command.line.line, text: String(repeating: " ", count: offset) + body)
-    for _ in 0..<times {
-      do {
-        try await command.shell.execute(inner)
+    do {
+      // An action is parsed once: a long repeat then costs what its dispatches cost.
+      let literal = body.hasPrefix(".") ? try command.shell.parseLiteral(inner, base: offset) : nil
+      for _ in 0..<times {
+        if let literal {
+          try command.session.dispatch(literal, source: inner)
+        } else {
+          try await command.shell.execute(inner)
+        }
         try await command.session.settle()
-      } catch var diagnostic as Diagnostic where diagnostic.source == inner {
-        // Show the line as typed, not the padded copy; the offsets are the same in both.
-        diagnostic.source = command.line
-        throw diagnostic
       }
+    } catch var diagnostic as Diagnostic where diagnostic.source == inner {
+      // Show the line as typed, not the padded copy; the offsets are the same in both.
+      diagnostic.source = command.line
+      throw diagnostic
     }
   }
 

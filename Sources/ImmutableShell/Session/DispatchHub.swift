@@ -8,7 +8,8 @@ struct DispatchEvent<State: Sendable, Action: Sendable> {
   let newState: State
 }
 
-/// Owns the store and fans each dispatch out to the session's ports, in subscription order.
+/// Owns the store and fans each dispatch out: first synchronously to the session's watches, then
+/// to the streams of its ports (the side effects), in subscription order.
 ///
 /// The store's own stream registrar is not used: the hub needs to number elements and count
 /// their processing, which a plain `AsyncStream` cannot report.
@@ -20,6 +21,8 @@ struct DispatchEvent<State: Sendable, Action: Sendable> {
   private var subscribers: [(id: Int, progress: PortProgress, continuation: AsyncStream<Delivery<State, Action>>.Continuation)] = []
   /// Called for every successful dispatch; returns the number the dispatch gets.
   var onDispatch: (DispatchEvent<State, Action>) -> Int = { _ in 0 }
+  /// Called in the dispatch's own turn, before any stream sees it: the shell's watches.
+  var deliverSynchronously: (Delivery<State, Action>) -> Void = { _ in }
 
   init(initialState: State, reducer: @escaping @Sendable (State, Action) throws -> State, tracker: WorkTracker) {
     self.reducer = reducer
@@ -42,6 +45,7 @@ struct DispatchEvent<State: Sendable, Action: Sendable> {
     let number = self.onDispatch(
       DispatchEvent(cause: cause, action: action, oldState: oldState, newState: self.store.state))
     let delivery = Delivery(number: number, oldState: oldState, action: action)
+    self.deliverSynchronously(delivery)
     for subscriber in self.subscribers where subscriber.progress.enqueue() {
       if case .terminated = subscriber.continuation.yield(delivery) { subscriber.progress.finishOne() }
     }

@@ -9,7 +9,7 @@ extension DomainSession {
     let traces = self.environment.traces
     let style = self.environment.style
     let output = self.environment.output
-    let width = self.watches.map(\.displayName.count).max() ?? 0
+    let width = traces.shows(.listeners) ? self.watches.map(\.displayName.count).max() ?? 0 : 0
     for number in self.records.keys.sorted() {
       let record = self.records[number]!
       if traces.shows(.actions) {

@@ -58,7 +58,7 @@ extension DomainSession {
     return (watch.output.literal, watch.outputType)
   }
 
-  /// Re-attaches every watch to a fresh port after the store was relaunched.
+  /// Re-attaches every watch to the new store after a relaunch.
   func reattachWatches() {
     for watch in self.watches {
       self.connect(watch)
@@ -105,9 +105,10 @@ extension DomainSession {
   }
 
   private func start(_ watch: Watch<D.State, D.Action>, parts: WatchParts<D.State, D.Action>) {
-    let sink: ListenerTraceSink = { [weak self, weak watch] trace in
-      guard let self, let watch else { return }
-      self.collect(trace, cause: watch.progress?.cause, published: watch.output)
+    let sink: ListenerTraceSink = { [unowned self, weak watch] trace in
+      // Checked first: outside a delivery that keeps decisions there is nothing to collect.
+      guard let cause = self.deliveringCause, let watch else { return }
+      self.collect(trace, cause: cause, published: watch.output)
     }
     let listener = Listener<D.State, D.Action, SelectedValue>(
       name: ListenerName(id: watch.number, label: watch.label), id: watch.definition.text,
@@ -116,10 +117,26 @@ extension DomainSession {
     self.connect(watch)
   }
 
-  /// Gives `watch` a fresh port and (re)starts its listener on it.
+  /// (Re)builds the watch's listener on the hub's current store.
   private func connect(_ watch: Watch<D.State, D.Action>) {
-    let port = self.hub.makePort()
-    watch.progress = port.progress
-    watch.listener.listen(to: port)
+    watch.listener.attach(to: self.hub.store)
+  }
+
+  /// Hands one dispatch to every watch, in creation order, before any side effect sees it.
+  ///
+  /// Watches are listeners like the book's, but the shell delivers to them in the dispatch's own
+  /// main-actor turn: a stream per watch would cost a task wake-up per action, and the rules
+  /// (filter on the old state, dependencies and output on the new one) are the same.
+  func deliverToWatches(_ delivery: Delivery<D.State, D.Action>) {
+    guard !self.watches.isEmpty else { return }
+    // Decisions are printed by the listeners trace and read by mounted components; with neither,
+    // keeping them would only slow a long batch down.
+    let keepsDecisions = self.environment.traces.shows(.listeners) || !self.mounts.isEmpty
+    self.deliveringCause = keepsDecisions ? delivery.number : nil
+    defer { self.deliveringCause = nil }
+    let store = self.hub.store
+    for watch in self.watches {
+      watch.listener.receive(oldState: delivery.oldState, action: delivery.action, current: store)
+    }
   }
 }

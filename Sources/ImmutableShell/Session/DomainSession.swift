@@ -15,6 +15,8 @@ import TypedLiterals
   var actions: [(action: D.Action, cause: Int?)] = []
   var position = 0
   var records: [Int: DispatchRecord] = [:]
+  /// The dispatch whose delivery to the watches is under way and whose decisions are kept.
+  var deliveringCause: Int?
 
   /// Persistent resources, kept across relaunches.
   let runtime: D.Runtime
@@ -36,6 +38,7 @@ import TypedLiterals
     self.states = [initial]
     self.hub = DispatchHub(initialState: initial, reducer: D.reducer(options: options), tracker: WorkTracker())
     self.hub.onDispatch = { [unowned self] event in self.record(event) }
+    self.hub.deliverSynchronously = { [unowned self] delivery in self.deliverToWatches(delivery) }
     self.startEffects()
   }
 
@@ -131,7 +134,8 @@ extension DomainSession: ShellSession {
   }
 
   func settle() async throws {
-    let outcome = await self.hub.tracker.waitUntilIdle(
+    // Most lines start no effect: answering here spares two executor hops per line.
+    let outcome = self.hub.tracker.pending == 0 ? .idle : await self.hub.tracker.waitUntilIdle(
       timeout: self.environment.settleTimeout, isInterrupted: self.environment.isInterrupted)
     self.renderRecords()
     self.renderMounts()

@@ -16,7 +16,7 @@ struct WatchDefinition: Sendable {
   }
 }
 
-/// A live watch: a listener on its own port, with a stable number (`W1`) and a label.
+/// A live watch: a listener the session delivers to, with a stable number (`W1`) and a label.
 @MainActor final class Watch<State: Sendable, Action: Sendable> {
   let number: Int
   let label: String
@@ -24,8 +24,6 @@ struct WatchDefinition: Sendable {
   private(set) var listener: Listener<State, Action, SelectedValue>!
   /// The type of the output, to read `:expect` values; a rebuild may change it.
   private(set) var outputType: ValueType
-  /// The port the listener currently reads; the trace sink asks it which dispatch is being processed.
-  var progress: PortProgress?
 
   init(number: Int, label: String, definition: WatchDefinition, outputType: ValueType) {
     self.number = number

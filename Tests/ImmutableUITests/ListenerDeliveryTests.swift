@@ -1,0 +1,98 @@
+import ImmutableData
+import ImmutableUI
+import Observation
+import Synchronization
+import TestSupport
+import Testing
+
+/// `attach(to:)` + `receive(…)`: the owner delivers each dispatch itself, in the same turn,
+/// and the listener follows the same filter → dependencies → output rules as a streamed one.
+@Suite(.timeLimit(.minutes(1)))
+@MainActor struct ListenerDeliveryTests {
+  @Test func aDeliveredDispatchIsProcessedBeforeReceiveReturns() throws {
+    let store = makeStore()
+    let listener = Listener<TwoCounters, TwoCountersAction, String>(
+      name: ListenerName(id: 1, label: "text"), outputSelector: Select.textA)
+    listener.attach(to: store)
+    #expect(listener.output == "a=0")
+
+    let old = store.state
+    try store.dispatch(action: .incA)
+    listener.receive(oldState: old, action: .incA, current: store)
+    #expect(listener.output == "a=1")
+    #expect(listener.counters.outputRuns == 2)
+    #expect(listener.counters.publications == 2)
+  }
+
+  @Test func theFilterSeesTheOldStateAndTheActionAndCanSkipEverything() throws {
+    let store = makeStore()
+    let seen = Mutex<[String]>([])
+    let listener = Listener<TwoCounters, TwoCountersAction, String>(
+      name: ListenerName(id: 2, label: "onlyA"),
+      filter: { old, action in
+        seen.withLock { $0.append("a=\(old.a) \(action)") }
+        return action == .incA
+      },
+      outputSelector: Select.textA)
+    listener.attach(to: store)
+
+    for action in [TwoCountersAction.incB, .incA] {
+      let old = store.state
+      try store.dispatch(action: action)
+      listener.receive(oldState: old, action: action, current: store)
+    }
+    #expect(seen.withLock { $0 } == ["a=0 incB", "a=0 incA"])
+    #expect(listener.counters.filterRejections == 1)
+    #expect(listener.counters.filterPasses == 1)
+    #expect(listener.counters.outputRuns == 2, "once at attach, once for incA")
+    #expect(listener.output == "a=1")
+  }
+
+  @Test func anUnchangedDependencySkipsTheOutput() throws {
+    let store = makeStore()
+    let listener = Listener<TwoCounters, TwoCountersAction, String>(
+      name: ListenerName(id: 3, label: "textA"), dependencySelector: Select.a, outputSelector: Select.textA)
+    listener.attach(to: store)
+    let old = store.state
+    try store.dispatch(action: .incB)
+    listener.receive(oldState: old, action: .incB, current: store)
+    #expect(listener.counters.dependencyRuns == 2)
+    #expect(listener.counters.outputRuns == 1)
+  }
+
+  @Test func attachingToTheSameStoreAgainKeepsTheBuildAndAnotherStoreRebuilds() throws {
+    let store = makeStore()
+    let traces = Recorder<ListenerTrace>()
+    let listener = Listener<TwoCounters, TwoCountersAction, String>(
+      name: ListenerName(id: 4, label: "text"), outputSelector: Select.textA, trace: traces.sink)
+    listener.attach(to: store)
+    listener.attach(to: store)
+    #expect(traces.events == [.started])
+
+    let other = makeStore()
+    try other.dispatch(action: .incA)
+    listener.attach(to: other)
+    #expect(traces.events == [.started, .rebuilt])
+    #expect(listener.output == "a=1")
+    #expect(listener.counters.outputRuns == 2, "counters add up over builds")
+  }
+
+  @Test func aPublicationThroughReceiveNotifiesObservers() throws {
+    let store = makeStore()
+    let listener = Listener<TwoCounters, TwoCountersAction, String>(
+      name: ListenerName(id: 5, label: "text"), outputSelector: Select.textA)
+    listener.attach(to: store)
+    let changes = CallCounter()
+    withObservationTracking { _ = listener.storage?.output } onChange: { changes.increment() }
+
+    let old = store.state
+    try store.dispatch(action: .incB)
+    listener.receive(oldState: old, action: .incB, current: store)
+    #expect(changes.count == 0, "a recomputed, equal output is not published")
+
+    let older = store.state
+    try store.dispatch(action: .incA)
+    listener.receive(oldState: older, action: .incA, current: store)
+    #expect(changes.count == 1)
+  }
+}
