@@ -57,7 +57,7 @@ extension QuakesState {
     sort: KeyPath<Quake, some Comparable>,
     order: SortOrder
   ) -> [Quake] {
-    Self.sorted(self.quakes.data.values.filter(isIncluded), by: sort, order: order)
+    Self.sorted(Array(self.quakes.data.values.filter(isIncluded)), by: sort, order: order)
   }
 }
 
@@ -155,27 +155,31 @@ extension QuakesState {
   // the input comes from a Dictionary whose order changes from run to run. Ties are broken on the
   // id so the same state always selects the same array; `.reverse` reverses the whole comparison
   // (ties included), so it is exactly the forward array backwards.
+  //
+  // The keys are read once into a contiguous array and positions are sorted, not quakes: a key
+  // path read per comparison and 72-byte moves made the select several times a bare `sorted()`.
   fileprivate static func sorted<Value: Comparable>(
-    _ quakes: some Sequence<Quake>,
+    _ quakes: [Quake],
     by keyPath: KeyPath<Quake, Value>,
     order: SortOrder
   ) -> [Quake] {
-    quakes.sorted { lhs, rhs in
-      order == .reverse ? Self.precedes(rhs, lhs, by: keyPath) : Self.precedes(lhs, rhs, by: keyPath)
+    // The two keys the UI offers get a concrete, specialized comparison.
+    if let magnitude = keyPath as? KeyPath<Quake, Double> {
+      return Self.sorted(quakes, keys: quakes.map { $0[keyPath: magnitude] }, order: order)
     }
+    if let time = keyPath as? KeyPath<Quake, Date> {
+      return Self.sorted(quakes, keys: quakes.map { $0[keyPath: time].timeIntervalSinceReferenceDate }, order: order)
+    }
+    return Self.sorted(quakes, keys: quakes.map { $0[keyPath: keyPath] }, order: order)
   }
 
-  /// Whether `lhs` comes before `rhs` in ascending order: by key, then by id.
-  private static func precedes<Value: Comparable>(
-    _ lhs: Quake,
-    _ rhs: Quake,
-    by keyPath: KeyPath<Quake, Value>
-  ) -> Bool {
-    let left = lhs[keyPath: keyPath]
-    let right = rhs[keyPath: keyPath]
-    if left != right {
-      return left < right
+  /// `quakes` ordered by `keys[i]` (the key of `quakes[i]`), then by id.
+  private static func sorted<Key: Comparable>(_ quakes: [Quake], keys: [Key], order: SortOrder) -> [Quake] {
+    let positions = quakes.indices.sorted { left, right in
+      let (first, second) = order == .reverse ? (right, left) : (left, right)
+      if keys[first] != keys[second] { return keys[first] < keys[second] }
+      return quakes[first].id < quakes[second].id
     }
-    return lhs.id < rhs.id
+    return positions.map { quakes[$0] }
   }
 }
