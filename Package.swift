@@ -102,7 +102,7 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
-    .testTarget(name: "ImmutableShellTests", dependencies: ["ImmutableShell", "TestSupport"], swiftSettings: strictSettings),
+    .testTarget(name: "ImmutableShellTests", dependencies: ["ImmutableShell", "ImmutableUI", "TestSupport"], swiftSettings: strictSettings),
     .testTarget(name: "imshellTests", dependencies: ["TestSupport"], swiftSettings: strictSettings),
     .testTarget(name: "USGSDoubleTests", dependencies: ["TestSupport"], swiftSettings: strictSettings),
   ]
