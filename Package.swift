@@ -8,6 +8,10 @@ let strictSettings: [SwiftSetting] = [
   .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+/// The persistent hash tree behind the Animals and Quakes state (book, chapter 18): a reducer that
+/// changes one element of a copied `TreeDictionary` pays O(log n), where a `Dictionary` copies all n.
+let hashTreeCollections: Target.Dependency = .product(name: "HashTreeCollections", package: "swift-collections")
+
 let package = Package(
   name: "imshell-project",
   platforms: [.macOS(.v15)],
@@ -21,6 +25,7 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
+    .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
   ],
   targets: [
     .target(name: "ImmutableData", swiftSettings: strictSettings),
@@ -34,16 +39,24 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
-    .target(name: "TypedLiterals", dependencies: ["TypedLiteralsMacros"], swiftSettings: strictSettings),
+    .target(
+      name: "TypedLiterals",
+      dependencies: ["TypedLiteralsMacros", hashTreeCollections],
+      swiftSettings: strictSettings
+    ),
     .target(name: "CounterData", dependencies: ["ImmutableData", "TypedLiterals"], swiftSettings: strictSettings),
     .target(
       name: "AnimalsData",
-      dependencies: ["ImmutableData", "TypedLiterals", .product(name: "GRDB", package: "GRDB.swift")],
+      dependencies: [
+        "ImmutableData", "TypedLiterals", .product(name: "GRDB", package: "GRDB.swift"), hashTreeCollections,
+      ],
       swiftSettings: strictSettings
     ),
     .target(
       name: "QuakesData",
-      dependencies: ["ImmutableData", "TypedLiterals", .product(name: "GRDB", package: "GRDB.swift")],
+      dependencies: [
+        "ImmutableData", "TypedLiterals", .product(name: "GRDB", package: "GRDB.swift"), hashTreeCollections,
+      ],
       swiftSettings: strictSettings
     ),
     .executableTarget(name: "AnimalsDataClient", dependencies: ["AnimalsData", "TypedLiterals"], swiftSettings: strictSettings),
@@ -86,7 +99,7 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
-    .testTarget(name: "TypedLiteralsTests", dependencies: ["TypedLiterals"], swiftSettings: strictSettings),
+    .testTarget(name: "TypedLiteralsTests", dependencies: ["TypedLiterals", hashTreeCollections], swiftSettings: strictSettings),
     .testTarget(name: "CounterDataTests", dependencies: ["CounterData"], swiftSettings: strictSettings),
     .testTarget(
       name: "AnimalsDataTests",

@@ -1,3 +1,5 @@
+import HashTreeCollections
+
 /// Filters that let the Animals UI skip actions which cannot change what it shows (book, chapter 6).
 ///
 /// A filter sees the state *before* the reducer ran and the action; returning false lets a UI

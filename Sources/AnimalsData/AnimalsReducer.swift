@@ -1,3 +1,5 @@
+import HashTreeCollections
+
 /// The Animals product's root reducer (book, chapter 6).
 ///
 /// `reduce(state:action:)` hands each nested action enum to a private overload, so the code has
@@ -250,8 +252,8 @@ extension AnimalsReducer {
   }
 
   /// Keys `values` by id; when two share an id, the later one wins.
-  private static func index<Value: Identifiable>(_ values: [Value]) -> [Value.ID: Value] {
-    var data: [Value.ID: Value] = [:]
+  private static func index<Value: Identifiable>(_ values: [Value]) -> TreeDictionary<Value.ID, Value> {
+    var data: TreeDictionary<Value.ID, Value> = [:]
     for value in values {
       data[value.id] = value
     }

@@ -1,4 +1,5 @@
 import Foundation
+import HashTreeCollections
 
 // The public selectors of the Animals product (book, chapter 6). Each static factory returns a
 // `@Sendable` closure that a UI selector (or the shell) can run on any state; the closure defers
@@ -14,13 +15,14 @@ import Foundation
 extension AnimalsState {
   /// Selects every loaded category, keyed by id.
   ///
-  /// - Returns: A closure giving `categories.data` as is (a Dictionary, so unordered).
-  /// - Important: Constant time; the UI uses it as the dependency of the sorted selector.
-  public static func selectCategories() -> @Sendable (Self) -> [Category.ID: Category] {
+  /// - Returns: A closure giving `categories.data` as is (a TreeDictionary, so unordered).
+  /// - Important: Constant time; the UI uses it as the dependency of the sorted selector, and
+  ///   comparing it with the previous output is cheap while the two still share their tree.
+  public static func selectCategories() -> @Sendable (Self) -> TreeDictionary<Category.ID, Category> {
     { state in state.selectCategories() }
   }
 
-  fileprivate func selectCategories() -> [Category.ID: Category] {
+  fileprivate func selectCategories() -> TreeDictionary<Category.ID, Category> {
     self.categories.data
   }
 }
@@ -31,7 +33,7 @@ extension AnimalsState {
   /// - Parameter sort: The property to order by, compared with `<`.
   /// - Parameter order: `.forward` for ascending, `.reverse` for descending.
   /// - Returns: A closure giving the sorted categories. Equal keys are ordered by id, so the
-  ///   result never depends on Dictionary order.
+  ///   result never depends on the hash order of `categories.data`.
   public static func selectCategoriesValues(
     sort: any KeyPath<Category, some Comparable & SendableMetatype> & Sendable,
     order: SortOrder = .forward
@@ -97,13 +99,14 @@ extension AnimalsState {
   /// Selects the loaded animals of one category, keyed by id.
   ///
   /// - Parameter categoryId: The category to filter on; nil selects nothing.
-  /// - Returns: A closure giving the matching part of `animals.data` (empty for a nil id).
+  /// - Returns: A closure giving the matching part of `animals.data` (empty for a nil id), as a
+  ///   TreeDictionary, so unordered.
   /// - Important: Linear in the number of animals; the UI uses it as a dependency.
-  public static func selectAnimals(categoryId: Category.ID?) -> @Sendable (Self) -> [Animal.ID: Animal] {
+  public static func selectAnimals(categoryId: Category.ID?) -> @Sendable (Self) -> TreeDictionary<Animal.ID, Animal> {
     { state in state.selectAnimals(categoryId: categoryId) }
   }
 
-  fileprivate func selectAnimals(categoryId: Category.ID?) -> [Animal.ID: Animal] {
+  fileprivate func selectAnimals(categoryId: Category.ID?) -> TreeDictionary<Animal.ID, Animal> {
     guard let categoryId else { return [:] }
     return self.animals.data.filter { $0.value.categoryId == categoryId }
   }
@@ -116,7 +119,7 @@ extension AnimalsState {
   /// - Parameter sort: The property to order by, compared with `<`.
   /// - Parameter order: `.forward` for ascending, `.reverse` for descending.
   /// - Returns: A closure giving the sorted animals (empty for a nil id). Equal keys are ordered
-  ///   by id, so the result never depends on Dictionary order.
+  ///   by id, so the result never depends on the hash order of `animals.data`.
   public static func selectAnimalsValues(
     categoryId: Category.ID?,
     sort: any KeyPath<Animal, some Comparable & SendableMetatype> & Sendable,
@@ -182,9 +185,10 @@ extension AnimalsState {
 
 extension AnimalsState {
   // The book sorts with `SortDescriptor`, which leaves the order of equal keys unspecified, and
-  // here the input comes from a Dictionary whose order changes from run to run. We break ties on
-  // the id so that the same state always selects the same array; `.reverse` reverses the whole
-  // comparison (ties included), so it is exactly the forward array backwards.
+  // here the input comes from a TreeDictionary whose order changes from run to run (its hashes are
+  // seeded per process, like a Dictionary's). We break ties on the id so that the same state
+  // always selects the same array; `.reverse` reverses the whole comparison (ties included), so
+  // it is exactly the forward array backwards.
   fileprivate static func sorted<Element: Identifiable, Value: Comparable>(
     _ elements: some Sequence<Element>,
     by keyPath: KeyPath<Element, Value>,

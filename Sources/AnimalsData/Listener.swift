@@ -1,3 +1,4 @@
+import HashTreeCollections
 import ImmutableData
 
 /// Starts the Animals product's side effects: it watches every dispatched UI action and, when

@@ -1,3 +1,4 @@
+import HashTreeCollections
 import ImmutableData
 
 /// Starts the Quakes product's side effects (book, chapter 10, "Listener"): it fetches when the

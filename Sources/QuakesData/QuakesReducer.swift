@@ -1,3 +1,5 @@
+import HashTreeCollections
+
 /// The Quakes product's root reducer (book, chapter 10).
 ///
 /// `reduce(state:action:)` hands each nested action enum to a private overload, so the code has

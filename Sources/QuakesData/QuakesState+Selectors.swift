@@ -1,4 +1,5 @@
 import Foundation
+import HashTreeCollections
 
 // The public selectors of the Quakes product (book, chapter 10). Each static factory returns a
 // `@Sendable` closure that a UI selector (or the shell) can run on any state; the closure defers
@@ -38,7 +39,7 @@ extension QuakesState {
   /// - Parameter calendar: The calendar that says where the day starts and ends; UTC Gregorian
   ///   by default.
   /// - Returns: A closure giving the matching quakes, sorted. Equal keys are ordered by id, so
-  ///   the result never depends on Dictionary order.
+  ///   the result never depends on the hash order of `quakes.data`.
   /// - Important: O(n log n); the UI guards it with `selectQuakes(searchText:searchDate:)` as a
   ///   dependency and `QuakesFilter.filterQuakes()` as its filter.
   public static func selectQuakesValues(
@@ -69,18 +70,18 @@ extension QuakesState {
   /// - Parameter searchDate: Any instant of the day to show.
   /// - Parameter calendar: The calendar that says where the day starts and ends; UTC Gregorian
   ///   by default.
-  /// - Returns: A closure giving the matching part of `quakes.data` (a Dictionary, so unordered).
+  /// - Returns: A closure giving the matching part of `quakes.data` (a TreeDictionary, so unordered).
   /// - Important: O(n); the UI uses it as the dependency of the sorted selector.
   public static func selectQuakes(
     searchText: String,
     searchDate: Date,
     calendar: Calendar = Self.searchCalendar
-  ) -> @Sendable (Self) -> [Quake.ID: Quake] {
+  ) -> @Sendable (Self) -> TreeDictionary<Quake.ID, Quake> {
     let isIncluded = Quake.filter(searchText: searchText, searchDate: searchDate, calendar: calendar)
     return { state in state.selectQuakes(isIncluded: isIncluded) }
   }
 
-  fileprivate func selectQuakes(isIncluded: (Quake) -> Bool) -> [Quake.ID: Quake] {
+  fileprivate func selectQuakes(isIncluded: (Quake) -> Bool) -> TreeDictionary<Quake.ID, Quake> {
     self.quakes.data.filter { isIncluded($0.value) }
   }
 }
@@ -152,9 +153,10 @@ extension Quake {
 
 extension QuakesState {
   // The book sorts with `SortDescriptor`, which leaves the order of equal keys unspecified, and
-  // the input comes from a Dictionary whose order changes from run to run. Ties are broken on the
-  // id so the same state always selects the same array; `.reverse` reverses the whole comparison
-  // (ties included), so it is exactly the forward array backwards.
+  // the input comes from a TreeDictionary whose order changes from run to run (its hashes are
+  // seeded per process, like a Dictionary's). Ties are broken on the id so the same state always
+  // selects the same array; `.reverse` reverses the whole comparison (ties included), so it is
+  // exactly the forward array backwards.
   //
   // The keys are read once into a contiguous array and positions are sorted, not quakes: a key
   // path read per comparison and 72-byte moves made the select several times a bare `sorted()`.

@@ -57,22 +57,12 @@ extension Array: TypedLiteral where Element: TypedLiteral {
 }
 
 extension Dictionary: TypedLiteral where Key: TypedLiteral, Value: TypedLiteral {
-  public static var literalShape: LiteralShape { .dictionary(key: Key.self, value: Value.self) }
+  public static var literalShape: LiteralShape { Self.keyedLiteralShape }
   public init(literal: Literal) throws {
-    guard case .dictionary(let entries) = literal.kind else { throw literal.mismatch(expecting: Self.self) }
-    self.init()
-    for entry in entries {
-      let key = try Key(literal: entry.key)
-      guard self.updateValue(try Value(literal: entry.value), forKey: key) == nil else {
-        throw LiteralError(position: entry.key.position, message: "duplicate key \(entry.key)")
-      }
-    }
+    try self.init(keyedLiteral: literal)
   }
   /// Entries sorted by their printed key, so equal dictionaries give equal literals.
-  public var literal: Literal {
-    let entries = self.map { Literal.Entry(key: $0.key.literal, value: $0.value.literal) }
-    return Literal(.dictionary(entries.sorted { $0.key.description < $1.key.description }))
-  }
+  public var literal: Literal { self.keyedLiteral }
 }
 
 extension Date: TypedLiteral {

@@ -3,7 +3,7 @@
 /// Apply the `@TypedLiteral` macro to an enum or struct to derive all three requirements from
 /// its declaration, so parsing, printing, completion and `:actions` share one source of truth
 /// and a new case cannot be forgotten. Leaf types (String, Int, Double, Bool, Date, Optional,
-/// Array, Dictionary) conform in this module.
+/// Array, Dictionary, and swift-collections' TreeDictionary) conform in this module.
 public protocol TypedLiteral: Sendable {
   /// The schema: which literals are values of this type.
   static var literalShape: LiteralShape { get }

@@ -14,7 +14,7 @@ extension AnimalsState {
   }
 
   /// The loaded state with `queue` as the animals' mutation queue.
-  static func loaded(queue: [Animal.ID: Status]) -> Self {
+  static func loaded(queue: TreeDictionary<Animal.ID, Status>) -> Self {
     var state = Self.loaded
     state.animals.queue = queue
     return state
@@ -37,8 +37,8 @@ extension Animal {
 
 enum TestUtils {
   /// Keys `values` by id.
-  static func index<Value: Identifiable>(_ values: [Value]) -> [Value.ID: Value] {
-    Dictionary(uniqueKeysWithValues: values.map { ($0.id, $0) })
+  static func index<Value: Identifiable>(_ values: [Value]) -> TreeDictionary<Value.ID, Value> {
+    TreeDictionary(uniqueKeysWithValues: values.map { ($0.id, $0) })
   }
 
   /// Every status a fetch or queue entry can hold, plus nil, with readable names.

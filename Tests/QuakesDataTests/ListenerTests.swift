@@ -21,7 +21,7 @@ import TestSupport
   nonisolated static let eNegative: Quake = .fixture("e5", magnitude: -0.5, name: "Epsilon")
 
   nonisolated static func state(_ quakes: [Quake], status: Status?) -> QuakesState {
-    QuakesState(quakes: .init(data: Dictionary(uniqueKeysWithValues: quakes.map { ($0.id, $0) }), status: status))
+    QuakesState(quakes: .init(data: TreeDictionary(uniqueKeysWithValues: quakes.map { ($0.id, $0) }), status: status))
   }
 
   nonisolated static let deleteAll: QuakesAction = .ui(.quakeList(.onTapDeleteAllQuakesButton))

@@ -20,8 +20,8 @@ enum TestUtils {
   }
 
   /// Keys `quakes` by id.
-  static func index(_ quakes: [Quake]) -> [Quake.ID: Quake] {
-    Dictionary(uniqueKeysWithValues: quakes.map { ($0.id, $0) })
+  static func index(_ quakes: [Quake]) -> TreeDictionary<Quake.ID, Quake> {
+    TreeDictionary(uniqueKeysWithValues: quakes.map { ($0.id, $0) })
   }
 
   /// Every status the slice can hold, plus nil, with readable names.

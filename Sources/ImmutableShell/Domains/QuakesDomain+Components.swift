@@ -53,7 +53,7 @@ extension QuakesDomain {
         ComponentWatch("SelectQuakes(\(window.label))", output: NamedCall("selectQuakes", window.call), filter: NamedCall("filterQuakes"))
       ]
     ) { outputs in
-      WorldGrid.render(Array((outputs[0].value(as: [Quake.ID: Quake].self) ?? [:]).values))
+      WorldGrid.render(Array((outputs[0].value(as: TreeDictionary<Quake.ID, Quake>.self) ?? [:]).values))
     }
   }
 
