@@ -76,7 +76,10 @@ let package = Package(
     ),
     .target(
       name: "ImmutableShell",
-      dependencies: ["ImmutableData", "ImmutableUI", "TypedLiterals", "CounterData", "AnimalsData", "QuakesData"],
+      dependencies: [
+        "ImmutableData", "ImmutableUI", "TypedLiterals", "CounterData", "AnimalsData", "QuakesData",
+        .product(name: "HashTreeCollections", package: "swift-collections"),
+      ],
       swiftSettings: strictSettings
     ),
     .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),

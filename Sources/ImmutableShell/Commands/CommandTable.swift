@@ -27,6 +27,15 @@ enum CommandTable {
     CommandSpec(
       "trace", usage: ":trace actions|state|listeners|effects|all|none [on|off]",
       summary: "choose what each dispatch prints (default: actions and state)", slots: [.tracePart], run: GeneralCommands.trace),
+    CommandSpec(
+      "storage", usage: ":storage [N]", summary: "what dispatch #N (default: the current one) shared and rebuilt of the state",
+      details: """
+        Compares the state after dispatch #N with the state before it, part by part: a collection
+        whose storage is shared cost nothing to copy or compare; a TreeDictionary that changed
+        rewrote one path per changed key and shares every other node; a Dictionary that changed
+        was copied whole. Prints counts, never times, so transcripts stay stable.
+        """,
+      slots: [.integer], run: InspectCommands.storage),
     CommandSpec("history", usage: ":history", summary: "list the dispatches so far (→ marks the current one)", run: TimeCommands.history),
     CommandSpec("undo", usage: ":undo [N]", summary: "go back N dispatches (default 1), without effects", slots: [.integer], run: TimeCommands.undo),
     CommandSpec("redo", usage: ":redo", summary: "go forward one undone dispatch", run: TimeCommands.redo),

@@ -25,6 +25,12 @@ import TypedLiterals
     command.print([value.description])
   }
 
+  static func storage(_ command: CommandInvocation) async throws {
+    let text = command.rest.trimmingCharacters(in: .whitespaces).drop { $0 == "#" }
+    guard text.isEmpty || Int(text) != nil else { throw command.failure("expected a dispatch number, found '\(text)'") }
+    command.print(try command.session.storageLines(after: Int(text)))
+  }
+
   static func state(_ command: CommandInvocation) async throws {
     let path = command.rest.trimmingCharacters(in: .whitespaces)
     command.print(try command.session.stateLines(path: path.isEmpty ? nil : path))

@@ -50,3 +50,8 @@ struct PreviewReducerError: Error, CustomStringConvertible {
   let action: CounterAction
   var description: String { "the preview reducer always throws (action \(self.action.literal))" }
 }
+
+extension CounterDomain {
+  /// One integer: `:storage` can only say whether it changed.
+  public static var storageParts: [StoragePart<CounterState>] { [.value("value") { $0.value }] }
+}

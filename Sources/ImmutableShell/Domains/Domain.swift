@@ -26,6 +26,8 @@ public protocol Domain: Sendable {
   static var settings: [DomainSetting] { get }
   /// Headless versions of the product's views, for `:mount`.
   static var components: [ComponentEntry<State, Action>] { get }
+  /// The parts of the state `:storage` reports on; by default the state as one value.
+  static var storageParts: [StoragePart<State>] { get }
 
   /// Strings TAB may offer for an argument label, read from the current state (animal ids for
   /// `animalId:`, say).
@@ -68,6 +70,7 @@ extension Domain {
   public static var filters: [FilterEntry<State, Action>] { [] }
   public static var settings: [DomainSetting] { [] }
   public static var components: [ComponentEntry<State, Action>] { [] }
+  public static var storageParts: [StoragePart<State>] { [.whole("state")] }
   public static var storeOperations: [StoreOperation<Runtime>] { [] }
   public static var servers: [ServerEntry] { [] }
   public static func completionValues(in state: State) -> [String: [String]] { [:] }

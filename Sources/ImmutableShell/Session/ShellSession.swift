@@ -37,6 +37,8 @@ import TypedLiterals
   func stateLines(path: String?) throws -> [String]
   /// The dispatch history.
   func historyLines() -> [String]
+  /// What dispatch `number` (default: the current one) shared and rebuilt of the state.
+  func storageLines(after number: Int?) throws -> [String]
   /// Moves to the state after dispatch `number` (0: the initial state), without effects.
   func jump(to number: Int) throws -> [String]
   /// How many dispatches are applied, and how many exist (for undo and redo).

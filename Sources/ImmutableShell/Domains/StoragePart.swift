@@ -1,0 +1,112 @@
+import HashTreeCollections
+import TypedLiterals
+
+/// One part of a domain's state that `:storage` reports on: whether a dispatch left its storage
+/// shared with the state before, or what it had to build anew (book, chapter 18).
+///
+/// Every answer is a fact about the two values, never a time, so transcripts stay byte-stable.
+public struct StoragePart<State>: Sendable {
+  /// The state path, as `:state` prints it (`quakes.data`).
+  public let path: String
+  /// Compares the part in the state before a dispatch with the part after it.
+  let compare: @Sendable (_ before: State, _ after: State) -> String
+
+  /// A hash-trie part: structural sharing means a change rewrites one path per changed key.
+  public static func tree<Key, Value: Equatable>(
+    _ path: String, _ read: @escaping @Sendable (State) -> TreeDictionary<Key, Value>
+  ) -> Self {
+    Self(path: path) { before, after in
+      let (old, new) = (read(before), read(after))
+      guard !StorageIdentity.isShared(old, new) else { return "\(new.count) elements, shared" }
+      let changes = KeyChanges(old: old, new: new)
+      guard !changes.isEmpty else { return "\(new.count) elements, equal but not shared" }
+      let paths = changes.keyCount == 1 ? "one path rewritten" : "\(changes.keyCount) paths rewritten"
+      let sharing = changes.added == new.count ? "all new storage" : "\(paths), every other node shared"
+      return "\(Self.counts(old.count, new.count)), \(changes): \(sharing)"
+    }
+  }
+
+  /// A `Dictionary` part: one hash table, so any change to a shared copy copies all of it.
+  public static func dictionary<Key, Value: Equatable>(
+    _ path: String, _ read: @escaping @Sendable (State) -> [Key: Value]
+  ) -> Self {
+    Self(path: path) { before, after in
+      let (old, new) = (read(before), read(after))
+      guard !StorageIdentity.isShared(old, new) else { return "\(new.count) elements, shared" }
+      let changes = KeyChanges(old: old, new: new)
+      guard !changes.isEmpty else { return "\(new.count) elements, equal but not shared" }
+      return "\(Self.counts(old.count, new.count)), \(changes): all \(new.count) copied into a new table"
+    }
+  }
+
+  /// A small value, compared whole.
+  public static func value<Value: Equatable & TypedLiteral>(
+    _ path: String, _ read: @escaping @Sendable (State) -> Value
+  ) -> Self {
+    Self(path: path) { before, after in
+      let (old, new) = (read(before), read(after))
+      let printer = LiteralPrinter(maxItems: 3)
+      return old == new ? "unchanged" : "\(printer.text(old.literal)) → \(printer.text(new.literal))"
+    }
+  }
+
+  /// The whole state as one value, for domains that name no parts.
+  static func whole(_ path: String) -> Self where State: TypedLiteral {
+    Self(path: path) { before, after in
+      let (old, new) = (before.literal, after.literal)
+      return old == new ? "unchanged" : "\(LiteralPrinter(maxItems: 3).text(old)) → \(LiteralPrinter(maxItems: 3).text(new))"
+    }
+  }
+
+  private static func counts(_ old: Int, _ new: Int) -> String {
+    old == new ? "\(new) elements" : "\(old) → \(new) elements"
+  }
+}
+
+/// Whether two collection values use the very same storage.
+enum StorageIdentity {
+  /// Both `Dictionary` and `TreeDictionary` begin with the reference to their storage (the hash
+  /// table, the root node); equal references mean nothing was copied. `StoragePartTests` checks
+  /// copies share and mutations do not, so a layout change in either type fails a test.
+  static func isShared<Value>(_ a: Value, _ b: Value) -> Bool {
+    Self.firstWord(of: a) == Self.firstWord(of: b)
+  }
+
+  private static func firstWord<Value>(of value: Value) -> UInt {
+    withUnsafeBytes(of: value) { $0.load(as: UInt.self) }
+  }
+}
+
+/// Keys added, removed and updated between two keyed collections.
+struct KeyChanges: CustomStringConvertible {
+  var added = 0
+  var removed = 0
+  var updated = 0
+
+  init<Key, Value: Equatable, Old: Sequence<(key: Key, value: Value)>, New: Sequence<(key: Key, value: Value)>>(
+    old: Old, new: New, oldLookup: (Key) -> Value?, newLookup: (Key) -> Value?
+  ) {
+    for (key, value) in new {
+      guard let previous = oldLookup(key) else { self.added += 1; continue }
+      if previous != value { self.updated += 1 }
+    }
+    for (key, _) in old where newLookup(key) == nil { self.removed += 1 }
+  }
+
+  init<Key, Value: Equatable>(old: TreeDictionary<Key, Value>, new: TreeDictionary<Key, Value>) {
+    self.init(old: old, new: new, oldLookup: { old[$0] }, newLookup: { new[$0] })
+  }
+
+  init<Key, Value: Equatable>(old: [Key: Value], new: [Key: Value]) {
+    self.init(old: old, new: new, oldLookup: { old[$0] }, newLookup: { new[$0] })
+  }
+
+  var isEmpty: Bool { self.added + self.removed + self.updated == 0 }
+  var keyCount: Int { self.added + self.removed + self.updated }
+
+  /// `1 added, 2 updated`.
+  var description: String {
+    [(self.added, "added"), (self.removed, "removed"), (self.updated, "updated")]
+      .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
+  }
+}

@@ -1,0 +1,22 @@
+import TypedLiterals
+
+extension DomainSession {
+  /// Compares the state after dispatch `number` with the state before it, part by part.
+  func storageLines(after number: Int?) throws -> [String] {
+    guard !self.actions.isEmpty else { return ["no dispatches yet"] }
+    let number = number ?? self.position
+    guard (1...self.actions.count).contains(number) else {
+      throw Diagnostic(.command, "no dispatch #\(number); history holds #1…#\(self.actions.count)")
+    }
+    let (before, after) = (self.states[number - 1], self.states[number])
+    let printer = LiteralPrinter(maxItems: self.environment.maxItems)
+    let cause = self.actions[number - 1].cause.map { "← #\($0) " } ?? ""
+    let parts = D.storageParts
+    let width = parts.map(\.path.count).max() ?? 0
+    return ["#\(number) \(cause)\(printer.text(self.actions[number - 1].action.literal))"]
+      + parts.map { part in
+        let padding = String(repeating: " ", count: width - part.path.count)
+        return "   \(part.path)\(padding)  \(part.compare(before, after))"
+      }
+  }
+}

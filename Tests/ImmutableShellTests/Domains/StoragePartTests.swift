@@ -1,0 +1,72 @@
+import HashTreeCollections
+@testable import ImmutableShell
+import Testing
+
+/// `:storage` answers from storage identity and key changes; these pin both to what the
+/// collections really do, so a layout change in either type fails here, not in a transcript.
+@Suite struct StoragePartTests {
+  struct Shelf: Sendable {
+    var tree: TreeDictionary<String, Int> = ["a": 1, "b": 2, "c": 3]
+    var table: [String: Int] = ["a": 1, "b": 2, "c": 3]
+    var label: String = "x"
+  }
+
+  private let tree = StoragePart<Shelf>.tree("tree") { $0.tree }
+  private let table = StoragePart<Shelf>.dictionary("table") { $0.table }
+  private let label = StoragePart<Shelf>.value("label") { $0.label }
+
+  @Test func aCopyIsSharedAndAMutatedCopyIsNot() {
+    let original = Shelf()
+    var copy = original
+    #expect(StorageIdentity.isShared(original.tree, copy.tree))
+    #expect(StorageIdentity.isShared(original.table, copy.table))
+    copy.tree["a"] = 10
+    copy.table["a"] = 10
+    #expect(!StorageIdentity.isShared(original.tree, copy.tree))
+    #expect(!StorageIdentity.isShared(original.table, copy.table))
+    #expect(original.tree["a"] == 1 && original.table["a"] == 1, "the original kept its values")
+  }
+
+  @Test func untouchedPartsReportShared() {
+    let before = Shelf()
+    var after = before
+    after.label = "y"
+    #expect(self.tree.compare(before, after) == "3 elements, shared")
+    #expect(self.table.compare(before, after) == "3 elements, shared")
+    #expect(self.label.compare(before, after) == #""x" → "y""#)
+    #expect(self.label.compare(before, before) == "unchanged")
+  }
+
+  @Test func aTreeChangeRewritesOnePathPerChangedKey() {
+    let before = Shelf()
+    var after = before
+    after.tree["a"] = 10
+    after.tree["d"] = 4
+    after.tree["b"] = nil
+    #expect(self.tree.compare(before, after) == "3 elements, 1 added, 1 removed, 1 updated: 3 paths rewritten, every other node shared")
+    var one = before
+    one.tree["c"] = nil
+    #expect(self.tree.compare(before, one) == "3 → 2 elements, 1 removed: one path rewritten, every other node shared")
+  }
+
+  @Test func aTreeBuiltFromNothingIsAllNewStorage() {
+    var before = Shelf()
+    before.tree = [:]
+    let after = Shelf()
+    #expect(self.tree.compare(before, after) == "0 → 3 elements, 3 added: all new storage")
+  }
+
+  @Test func aDictionaryChangeCopiesTheWholeTable() {
+    let before = Shelf()
+    var after = before
+    after.table["b"] = 20
+    #expect(self.table.compare(before, after) == "3 elements, 1 updated: all 3 copied into a new table")
+  }
+
+  @Test func equalButSeparatelyBuiltStorageIsNotCalledShared() {
+    let before = Shelf()
+    var after = before
+    after.tree = TreeDictionary(uniqueKeysWithValues: before.tree.map { ($0.key, $0.value) })
+    #expect(self.tree.compare(before, after) == "3 elements, equal but not shared")
+  }
+}
