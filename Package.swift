@@ -19,6 +19,11 @@ let package = Package(
     .executable(name: "imshell", targets: ["imshell"]),
     .library(name: "ImmutableData", targets: ["ImmutableData"]),
     .library(name: "ImmutableUI", targets: ["ImmutableUI"]),
+    // The sample domains and the shell as libraries, so Benchmarks/ can measure them in process.
+    .library(name: "CounterData", targets: ["CounterData"]),
+    .library(name: "AnimalsData", targets: ["AnimalsData"]),
+    .library(name: "QuakesData", targets: ["QuakesData"]),
+    .library(name: "ImmutableShell", targets: ["ImmutableShell"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),

@@ -3,11 +3,11 @@
 /// The public API takes dependencies as a parameter pack, as the book does; the engine keeps
 /// them as an array of these so it can report each one's decision by index, and so the shell
 /// can build a listener from a list whose length is known only at run time.
-@MainActor package final class AnyDependencySelector<State: Sendable> {
+@MainActor public final class AnyDependencySelector<State: Sendable> {
   private let refreshBody: @MainActor (State) -> Bool
 
   /// Erases `selector`; the cache starts empty, so the first refresh reports a change.
-  package init<Dependency>(_ selector: DependencySelector<State, Dependency>) {
+  public init<Dependency>(_ selector: DependencySelector<State, Dependency>) {
     var cached: Dependency?
     self.refreshBody = { state in
       let value = selector.select(state)
@@ -18,7 +18,7 @@
   }
 
   /// Selects the dependency from `state`, caches it and says whether it changed.
-  package func refresh(from state: State) -> Bool {
+  public func refresh(from state: State) -> Bool {
     self.refreshBody(state)
   }
 }

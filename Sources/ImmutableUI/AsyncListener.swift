@@ -8,13 +8,13 @@ import Observation
 /// the macro: in a generic class the macro's `\.output` key path is instantiated by the runtime
 /// on every read and write, which dominated a shell dispatch with a few watches. Building it
 /// once per instance keeps observation exact and cheap.
-@MainActor final package class OutputStorage<Output>: Observable {
+@MainActor final public class OutputStorage<Output>: Observable {
   private let registrar = ObservationRegistrar()
   private let outputKey: KeyPath<OutputStorage<Output>, Output?> = \.output
   private var published: Output?
 
   /// The last published output; nil only before the listener starts.
-  package internal(set) var output: Output? {
+  public internal(set) var output: Output? {
     get {
       self.registrar.access(self, keyPath: self.outputKey)
       return self.published
@@ -25,7 +25,7 @@ import Observation
   }
 
   /// The output without registering an observation, for code that is not a view.
-  package var currentOutput: Output? { self.published }
+  public var currentOutput: Output? { self.published }
 
   init() {}
 }

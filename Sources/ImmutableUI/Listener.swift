@@ -13,8 +13,8 @@ import ImmutableData
 ///
 /// Giving a new `id` through `update(id:…)` drops the caches and selectors; the next
 /// `listen(to:)` rebuilds them, as the book's `id` does for a view showing another item.
-@MainActor final package class Listener<State: Sendable, Action: Sendable, Output: Sendable> {
-  package let name: ListenerName
+@MainActor final public class Listener<State: Sendable, Action: Sendable, Output: Sendable> {
+  public let name: ListenerName
   private var id: AnyHashable?
   private var definition: Definition
   private weak var store: AnyObject?
@@ -31,7 +31,7 @@ import ImmutableData
   }
 
   /// Creates a listener from a parameter pack of dependencies (empty for none).
-  package convenience init<each Dependency>(
+  public convenience init<each Dependency>(
     name: ListenerName,
     id: AnyHashable? = nil,
     filter: (@Sendable (State, Action) -> Bool)? = nil,
@@ -47,7 +47,7 @@ import ImmutableData
   }
 
   /// Creates a listener whose dependencies are built by `dependencies` at every (re)build.
-  package init(
+  public init(
     name: ListenerName,
     id: AnyHashable? = nil,
     filter: (@Sendable (State, Action) -> Bool)? = nil,
@@ -71,16 +71,16 @@ extension Listener {
   /// The last published output.
   ///
   /// - Important: valid after the first `listen(to:)`; reading it before is a programmer error.
-  package var output: Output {
+  public var output: Output {
     guard let output = self.listener?.storage.currentOutput else { fatalError("listener read before listen(to:)") }
     return output
   }
 
   /// The observable storage of the current build, for `withObservationTracking`.
-  package var storage: OutputStorage<Output>? { self.listener?.storage }
+  public var storage: OutputStorage<Output>? { self.listener?.storage }
 
   /// Counters summed over every build of this listener.
-  package var counters: ListenerCounters {
+  public var counters: ListenerCounters {
     var total = self.retired
     if let current = self.listener?.counters {
       total.filterPasses += current.filterPasses
@@ -94,7 +94,7 @@ extension Listener {
 
   /// Replaces the selectors when `id` differs from the current one; the next `listen(to:)`
   /// then rebuilds. The same `id` changes nothing, as in the book.
-  package func update(
+  public func update(
     id: AnyHashable?,
     filter: (@Sendable (State, Action) -> Bool)?,
     dependencies: @escaping @MainActor () -> [AnyDependencySelector<State>],
@@ -108,7 +108,7 @@ extension Listener {
   }
 
   /// Starts (or restarts) listening to `store`; a no-op while already listening to it.
-  package func listen(
+  public func listen(
     to store: some ImmutableData.Selector<State> & ImmutableData.Streamer<State, Action> & AnyObject
   ) {
     guard let listener = self.build(for: store) else { return }
@@ -121,12 +121,12 @@ extension Listener {
   ///
   /// A stream costs one task wake-up per element and listener; an owner that already runs on
   /// the main actor right after `dispatch` (the shell) can skip that and keep the same rules.
-  package func attach(to store: some ImmutableData.Selector<State> & AnyObject) {
+  public func attach(to store: some ImmutableData.Selector<State> & AnyObject) {
     _ = self.build(for: store)
   }
 
   /// Runs filter → dependencies → output for one dispatch delivered by the owner.
-  package func receive(oldState: State, action: Action, current store: some ImmutableData.Selector<State>) {
+  public func receive(oldState: State, action: Action, current store: some ImmutableData.Selector<State>) {
     self.listener?.receive(oldState: oldState, action: action, current: store)
   }
 
@@ -149,7 +149,7 @@ extension Listener {
   }
 
   /// Stops listening; the published output stays readable, and the next `listen(to:)` rebuilds.
-  package func cancel() {
+  public func cancel() {
     self.task?.cancel()
     self.task = nil
     self.store = nil
