@@ -70,7 +70,6 @@ let package = Package(
       dependencies: ["QuakesData", .product(name: "ArgumentParser", package: "swift-argument-parser")],
       swiftSettings: strictSettings
     ),
-    .executableTarget(name: "QuakesBench", dependencies: ["QuakesData"], swiftSettings: strictSettings),
     .executableTarget(
       name: "USGSDouble",
       dependencies: [

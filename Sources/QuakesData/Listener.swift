@@ -157,7 +157,7 @@ extension Listener {
   /// that repeats an id may list it twice.
   ///
   /// - Important: Pure.
-  package nonisolated static func changes(
+  public nonisolated static func changes(
     in quakes: [Quake], oldState: QuakesState, newState: QuakesState
   ) -> (inserted: [Quake], updated: [Quake], deleted: [Quake]) {
     var inserted: [Quake] = []

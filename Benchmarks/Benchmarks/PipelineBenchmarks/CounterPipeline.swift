@@ -1,0 +1,104 @@
+import Benchmark
+import BenchmarkNames
+import CounterData
+import ImmutableData
+import ImmutableShell
+
+/// `Counter actions · <path> · N=100000`: the same actions down five paths, from the bare reducer
+/// to the shell reading one typed line per action. DESIGN §6 compares the last two.
+enum CounterPipeline {
+  static let operation = "Counter actions"
+
+  static func register(scale: PipelineScale) {
+    let n = scale.actions
+    func name(_ path: String) -> String { BenchmarkName(operation, path, size: n).description }
+
+    Benchmark(name("bare reducer"), configuration: scale.configuration()) { benchmark in
+      benchmark.startMeasurement()
+      var state = CounterState()
+      for _ in 0..<n { state = CounterReducer.reduce(state: state, action: .didTapIncrementButton) }
+      benchmark.stopMeasurement()
+      blackHole(state)
+    }
+
+    Benchmark(name("Store.dispatch"), configuration: scale.configuration()) { benchmark in
+      let clock = BenchmarkClock(benchmark)
+      await MainActor.run { dispatchAll(n, clock: clock, watches: nil) }
+    }
+
+    Benchmark(name("Store.dispatch + 8 watches in turn"), configuration: scale.configuration()) { benchmark in
+      let clock = BenchmarkClock(benchmark)
+      await MainActor.run { dispatchAll(n, clock: clock, watches: EightWatches.makeListeners()) }
+    }
+
+    Benchmark(name("Store.dispatch + 8 streamed watches"), configuration: scale.configuration()) { benchmark in
+      await dispatchStreaming(n, clock: BenchmarkClock(benchmark))
+    }
+
+    Benchmark(name("imshell batch + 8 watches"), configuration: scale.configuration()) { benchmark in
+      await runShellBatch(n, clock: BenchmarkClock(benchmark))
+    }
+  }
+
+  /// Dispatches `n` increments; with `watches`, hands each dispatch to them in the same turn, as
+  /// the shell does.
+  @MainActor private static func dispatchAll(_ n: Int, clock: BenchmarkClock, watches: [AnyWatch]?) {
+    let store = CounterStore(initialState: CounterState(), reducer: CounterReducer.reduce)
+    for watch in watches ?? [] { watch.attach(store) }
+    clock.start()
+    for _ in 0..<n {
+      let old = store.state
+      try! store.dispatch(action: .didTapIncrementButton)
+      for watch in watches ?? [] { watch.receive(old, .didTapIncrementButton, store) }
+    }
+    clock.stop()
+    precondition(CounterState.selectValue()(store.state) == n)
+  }
+
+  /// Dispatches `n` increments to 8 listeners reading the store's streams, as the book's do, and
+  /// stops the clock once every listener has handled every element.
+  @MainActor private static func dispatchStreaming(_ n: Int, clock: BenchmarkClock) async {
+    let store = CounterStore(initialState: CounterState(), reducer: CounterReducer.reduce)
+    let watches = EightWatches.makeListeners()
+    for watch in watches { watch.listen(store) }
+    defer { for watch in watches { watch.cancel() } }
+    clock.start()
+    for _ in 0..<n { try! store.dispatch(action: .didTapIncrementButton) }
+    while watches.contains(where: { $0.handled() < n }) { await Task.yield() }
+    clock.stop()
+  }
+
+  /// The shell's batch path in process: 8 `:watch` lines, then one typed action line per action,
+  /// each parsed, dispatched, delivered and settled as `imshell --batch` does. Traces are off.
+  @MainActor private static func runShellBatch(_ n: Int, clock: BenchmarkClock) async {
+    let environment = ShellEnvironment(output: OutputSink.capturing(), traces: TraceSettings(enabled: []))
+    let shell = try! Shell(domain: CounterDomain.self, environment: environment, options: DomainOptions())
+    defer { shell.shutdown() }
+    for (index, line) in EightWatches.shellLines.enumerated() {
+      let failure = await shell.feed(line, file: "bench", line: index + 1)
+      precondition(failure == nil, "\(line) failed")
+    }
+    clock.start()
+    for line in 0..<n {
+      _ = await shell.feed(".didTapIncrementButton", file: "bench", line: line + 9)
+    }
+    clock.stop()
+    let failure = await shell.feed(":expect selectValue() == \(n)", file: "bench", line: n + 9)
+    precondition(failure == nil, "the shell did not count to \(n)")
+  }
+}
+
+/// Hands the benchmark's start and stop to main-actor code.
+///
+/// `Benchmark` is not `Sendable`; the measured closure awaits the main-actor work it hands this
+/// to, so exactly one side uses the benchmark at any time.
+struct BenchmarkClock: @unchecked Sendable {
+  private let benchmark: Benchmark
+
+  init(_ benchmark: Benchmark) {
+    self.benchmark = benchmark
+  }
+
+  func start() { self.benchmark.startMeasurement() }
+  func stop() { self.benchmark.stopMeasurement() }
+}

@@ -1,0 +1,66 @@
+import CounterData
+import ImmutableData
+import ImmutableUI
+
+/// The 8 watches every Counter pipeline benchmark carries: plain outputs, a filter, dependencies
+/// that gate and dependencies that do not. `shellLines` and `makeListeners()` describe the same
+/// eight, so the shell and the in-process runs do the same listener work.
+enum EightWatches {
+  static let shellLines = [
+    ":watch selectValue()",
+    ":watch selectValue() filter: isIncrement()",
+    ":watch selectIsAtLeast(value: 1)",
+    ":watch selectValue() deps: selectIsAtLeast(value: 1)",
+    ":watch selectIsAtLeast(value: 1) deps: selectValue()",
+    ":watch selectValue() deps: selectValue()",
+    ":watch selectIsAtLeast(value: 50000)",
+    ":watch selectIsAtLeast(value: 50000) filter: isIncrement() deps: selectValue()",
+  ]
+
+  /// The same eight as listeners, type-erased to what a benchmark needs to drive them.
+  @MainActor static func makeListeners() -> [AnyWatch] {
+    let value = OutputSelector<CounterState, Int>(select: CounterState.selectValue())
+    let atLeastOne = OutputSelector<CounterState, Bool>(select: CounterState.selectIsAtLeast(value: 1))
+    let atLeastHalf = OutputSelector<CounterState, Bool>(select: CounterState.selectIsAtLeast(value: 50_000))
+    let valueDependency = DependencySelector<CounterState, Int>(select: CounterState.selectValue())
+    let atLeastOneDependency = DependencySelector<CounterState, Bool>(select: CounterState.selectIsAtLeast(value: 1))
+    let isIncrement = CounterFilter.isIncrement()
+    func name(_ id: Int) -> ListenerName { ListenerName(id: id, label: "W\(id)") }
+    return [
+      AnyWatch(Listener(name: name(1), outputSelector: value)),
+      AnyWatch(Listener(name: name(2), filter: isIncrement, outputSelector: value)),
+      AnyWatch(Listener(name: name(3), outputSelector: atLeastOne)),
+      AnyWatch(Listener(name: name(4), dependencySelector: atLeastOneDependency, outputSelector: value)),
+      AnyWatch(Listener(name: name(5), dependencySelector: valueDependency, outputSelector: atLeastOne)),
+      AnyWatch(Listener(name: name(6), dependencySelector: valueDependency, outputSelector: value)),
+      AnyWatch(Listener(name: name(7), outputSelector: atLeastHalf)),
+      AnyWatch(Listener(name: name(8), filter: isIncrement, dependencySelector: valueDependency, outputSelector: atLeastHalf)),
+    ]
+  }
+}
+
+typealias CounterStore = Store<CounterState, CounterAction>
+
+/// One listener with its output type hidden, and how many streamed elements it has handled.
+@MainActor struct AnyWatch {
+  let listen: (CounterStore) -> Void
+  let attach: (CounterStore) -> Void
+  let receive: (CounterState, CounterAction, CounterStore) -> Void
+  let cancel: () -> Void
+  /// Elements handled since the listener started: every element either meets the filter (passes
+  /// or rejections) or, without one, refreshes the dependencies or the output exactly once.
+  let handled: () -> Int
+
+  init<Output>(_ listener: Listener<CounterState, CounterAction, Output>) {
+    self.listen = { listener.listen(to: $0) }
+    self.attach = { listener.attach(to: $0) }
+    self.receive = { listener.receive(oldState: $0, action: $1, current: $2) }
+    self.cancel = { listener.cancel() }
+    self.handled = {
+      let counters = listener.counters
+      let filtered = counters.filterPasses + counters.filterRejections
+      // The build at listen time refreshes once before any element arrives.
+      return filtered > 0 ? filtered : max(counters.dependencyRuns, counters.outputRuns) - 1
+    }
+  }
+}

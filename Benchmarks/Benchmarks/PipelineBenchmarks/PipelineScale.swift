@@ -1,0 +1,24 @@
+import Benchmark
+import Foundation
+
+/// How many actions and how long, with `IMSHELL_BENCH_QUICK=1` (`scripts/bench --quick`) for a
+/// smoke check.
+struct PipelineScale: Sendable {
+  /// Actions per Counter run: DESIGN §6 says 100k.
+  var actions: Int
+  /// Runs per benchmark: each run is long (a whole batch), so a few give a stable median.
+  var iterations: Int
+
+  static var current: PipelineScale {
+    ProcessInfo.processInfo.environment["IMSHELL_BENCH_QUICK"] == "1"
+      ? PipelineScale(actions: 10_000, iterations: 3)
+      : PipelineScale(actions: 100_000, iterations: 7)
+  }
+
+  /// Wall time, CPU, mallocs and peak RSS, like the collection tables.
+  func configuration() -> Benchmark.Configuration {
+    .init(
+      metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident],
+      timeUnits: .automatic, warmupIterations: 1, maxDuration: .seconds(60), maxIterations: self.iterations)
+  }
+}

@@ -1,0 +1,130 @@
+import BenchmarkNames
+
+/// The declarative part of the report: which ratios are judged against DESIGN §6, which curves
+/// and side-by-side tables are drawn. Adding a target's budget is one `RatioLine` here; a line
+/// whose benchmarks are absent prints "not measured" instead of failing.
+enum Budgets {
+  static let collections = "CollectionBenchmarks"
+  static let pipeline = "PipelineBenchmarks"
+  /// The Counter pipeline: DESIGN §6's 100k actions.
+  static let counter = "Counter actions"
+  static let actions = 100_000
+  /// The size of the book's table and of every collection ratio.
+  static let n = 65_536
+
+  static let ratios: [RatioLine] = [
+    RatioLine(
+      "Insert: Dictionary ÷ TreeDictionary",
+      wall(collections, "Insert", "Dictionary", n) / wall(collections, "Insert", "TreeDictionary", n),
+      .atLeast(200), meaning: "copy-then-insert on the tree is ≥ 200× faster"),
+    RatioLine(
+      "Update: Dictionary ÷ TreeDictionary",
+      wall(collections, "Update", "Dictionary", n) / wall(collections, "Update", "TreeDictionary", n),
+      .atLeast(200)),
+    RatioLine(
+      "Delete: Dictionary ÷ TreeDictionary",
+      wall(collections, "Delete", "Dictionary", n) / wall(collections, "Delete", "TreeDictionary", n),
+      .atLeast(200)),
+    RatioLine(
+      "SQLite insert+commit ÷ TreeDictionary insert",
+      wall(collections, "Insert+Commit", "SQLite", n) / wall(collections, "Insert", "TreeDictionary", n),
+      .greaterThan(1), meaning: "the tree is faster than persisting one row"),
+    RatioLine(
+      "State memory: TreeDictionary ÷ raw payload",
+      liveBytes(collections, "Memory", "TreeDictionary", n) / payload(n),
+      .atMost(2)),
+    RatioLine(
+      "State memory with malloc headers: TreeDictionary ÷ raw payload",
+      (liveBytes(collections, "Memory", "TreeDictionary", n)
+        + mallocHeaderBytes * liveAllocations(collections, "Memory", "TreeDictionary", n)) / payload(n),
+      .informational, meaning: "adds glibc's 16-byte chunk header per live allocation"),
+    RatioLine(
+      "State memory: Dictionary ÷ raw payload",
+      liveBytes(collections, "Memory", "Dictionary", n) / payload(n),
+      .informational, meaning: "for comparison; the design's state is the tree"),
+    RatioLine(
+      "imshell batch ÷ Store.dispatch + 8 watches in turn",
+      wall(pipeline, counter, "imshell batch + 8 watches", actions)
+        / wall(pipeline, counter, "Store.dispatch + 8 watches in turn", actions),
+      .atMost(5), meaning: "the whole shell path per action, against the same listener work in process"),
+    RatioLine(
+      "imshell batch ÷ Store.dispatch + 8 streamed watches",
+      wall(pipeline, counter, "imshell batch + 8 watches", actions)
+        / wall(pipeline, counter, "Store.dispatch + 8 streamed watches", actions),
+      .informational, meaning: "against the book's delivery: one AsyncStream per listener"),
+    RatioLine(
+      "imshell batch throughput, 8 watches",
+      .constant(Double(actions) * 1e9, label: "100,000 actions") / wall(pipeline, counter, "imshell batch + 8 watches", actions),
+      .atLeast(100_000), unit: " actions/s"),
+    RatioLine(
+      "Dispatch to QuakeList, 64k: sorted again ÷ filtered out",
+      wall(pipeline, "Dispatch to QuakeList", "sorted again (same day)", n)
+        / wall(pipeline, "Dispatch to QuakeList", "filtered out (onAppear)", n),
+      .informational, meaning: "what the filter saves; the dependency case sits between (see the table)"),
+    RatioLine(
+      "imshell prompt-ready (start, one line, quit)",
+      wall(pipeline, "Start, one line, quit", "imshell counter") / .constant(1e6, label: "1 ms"),
+      .atMost(50), unit: " ms"),
+    RatioLine(
+      "imshell peak RSS (start, one line, quit)",
+      .measured(target: pipeline, name: BenchmarkName("Start, one line, quit", "imshell counter"), metric: "ChildPeakRSS")
+        / .constant(1_048_576, label: "1 MiB"),
+      .atMost(30), unit: " MiB", meaning: "the idle shell: what a started shell holds before work"),
+    RatioLine(
+      "Real USGS week: decode + reduce + persist",
+      wall(pipeline, "Decode+Reduce+Persist", "real week", 2_124) / .constant(1e6, label: "1 ms"),
+      .atMost(100), unit: " ms"),
+    RatioLine(
+      "QuakeList sorted select ÷ bare sorted(), 64k",
+      wall(pipeline, "Sorted select", "QuakeList", n) / wall(pipeline, "Sorted select", "bare sorted()", n),
+      .atMost(2)),
+  ]
+
+  /// Curves: p50 per size and back end, where O(log n) and O(n) separate.
+  static let curves: [CurveSpec] = [
+    CurveSpec(target: collections, operation: "Insert", metric: .wallClock, backEnds: backEnds),
+    CurveSpec(target: collections, operation: "Insert+Commit", metric: .wallClock, backEnds: backEnds),
+    CurveSpec(target: collections, operation: "Update", metric: .wallClock, backEnds: backEnds),
+    CurveSpec(target: collections, operation: "Delete", metric: .wallClock, backEnds: backEnds),
+    CurveSpec(
+      target: collections, operation: "Memory", metric: .liveBytes, backEnds: backEnds, payloadBytesPerElement: 80),
+  ]
+
+  /// The column order of the collection tables: the book's two value stores, then the database.
+  static let backEnds = ["Dictionary", "TreeDictionary", "SQLite"]
+
+  /// Side-by-side tables of every operation and back end at one size (the book's table).
+  static let sideBySide: [SideBySideSpec] = [
+    SideBySideSpec(
+      target: collections, size: n,
+      operations: ["Count", "Read", "Insert", "Insert+Commit", "Update", "Delete", "Sort"],
+      backEnds: backEnds)
+  ]
+
+  // MARK: - Helpers that keep each line short
+
+  /// The p50 wall-clock time of `Operation · BackEnd · N=size` in `target`.
+  static func wall(_ target: String, _ operation: String, _ backEnd: String, _ size: Int? = nil) -> Operand {
+    .measured(target: target, name: BenchmarkName(operation, backEnd, size: size), metric: .wallClock)
+  }
+
+  /// The p50 of live bytes (requested minus freed) left by `Operation · BackEnd · N=size`.
+  static func liveBytes(_ target: String, _ operation: String, _ backEnd: String, _ size: Int? = nil) -> Operand {
+    .measured(target: target, name: BenchmarkName(operation, backEnd, size: size), metric: .liveBytes)
+  }
+
+  /// The p50 of live allocations (mallocs minus frees) left by `Operation · BackEnd · N=size`.
+  static func liveAllocations(_ target: String, _ operation: String, _ backEnd: String, _ size: Int? = nil)
+    -> Operand
+  {
+    .measured(target: target, name: BenchmarkName(operation, backEnd, size: size), metric: .liveAllocations)
+  }
+
+  /// glibc's malloc header per chunk on 64-bit Linux, which requested-byte counts leave out.
+  static let mallocHeaderBytes = 16.0
+
+  /// The raw payload of `size` 80-byte elements.
+  static func payload(_ size: Int, bytesPerElement: Int = 80) -> Operand {
+    .constant(Double(size * bytesPerElement), label: "raw payload \(Units.count(Double(size))) × \(bytesPerElement) B")
+  }
+}
