@@ -15,14 +15,9 @@ public struct StoragePart<State>: Sendable {
   public static func tree<Key, Value: Equatable>(
     _ path: String, _ read: @escaping @Sendable (State) -> TreeDictionary<Key, Value>
   ) -> Self {
-    Self(path: path) { before, after in
-      let (old, new) = (read(before), read(after))
-      guard !StorageIdentity.isShared(old, new) else { return "\(new.count) elements, shared" }
-      let changes = KeyChanges(old: old, new: new)
-      guard !changes.isEmpty else { return "\(new.count) elements, equal but not shared" }
+    Self.keyed(path, read, count: \.count, diff: KeyChanges.init(old:new:)) { changes, _, new in
       let paths = changes.keyCount == 1 ? "one path rewritten" : "\(changes.keyCount) paths rewritten"
-      let sharing = changes.added == new.count ? "all new storage" : "\(paths), every other node shared"
-      return "\(Self.counts(old.count, new.count)), \(changes): \(sharing)"
+      return changes.added == new ? "all new storage" : "\(paths), every other node shared"
     }
   }
 
@@ -30,12 +25,25 @@ public struct StoragePart<State>: Sendable {
   public static func dictionary<Key, Value: Equatable>(
     _ path: String, _ read: @escaping @Sendable (State) -> [Key: Value]
   ) -> Self {
+    Self.keyed(path, read, count: \.count, diff: KeyChanges.init(old:new:)) { _, _, new in
+      "all \(new) copied into a new table"
+    }
+  }
+
+  /// What the two keyed kinds share: shared storage, equal contents in new storage, or a change,
+  /// which `rebuilt` describes from the key changes and the old and new counts.
+  private static func keyed<Collection>(
+    _ path: String, _ read: @escaping @Sendable (State) -> Collection,
+    count: @escaping @Sendable (Collection) -> Int,
+    diff: @escaping @Sendable (Collection, Collection) -> KeyChanges,
+    rebuilt: @escaping @Sendable (KeyChanges, _ old: Int, _ new: Int) -> String
+  ) -> Self {
     Self(path: path) { before, after in
       let (old, new) = (read(before), read(after))
-      guard !StorageIdentity.isShared(old, new) else { return "\(new.count) elements, shared" }
-      let changes = KeyChanges(old: old, new: new)
-      guard !changes.isEmpty else { return "\(new.count) elements, equal but not shared" }
-      return "\(Self.counts(old.count, new.count)), \(changes): all \(new.count) copied into a new table"
+      guard !StorageIdentity.isShared(old, new) else { return "\(count(new)) elements, shared" }
+      let changes = diff(old, new)
+      guard !changes.isEmpty else { return "\(count(new)) elements, equal but not shared" }
+      return "\(Self.counts(count(old), count(new))), \(changes): \(rebuilt(changes, count(old), count(new)))"
     }
   }
 
