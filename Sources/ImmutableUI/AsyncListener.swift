@@ -79,7 +79,7 @@ extension AsyncListener {
       let state = store.state
       self.counters.dependencyRuns += 1
       var anyChanged = false
-      for index in self.dependencies.indices {
+      for index in 0..<self.dependencies.count {
         let changed = self.dependencies[index].refresh(from: state)
         self.emit(changed ? .dependencyChanged(index: index) : .dependencyUnchanged(index: index))
         anyChanged = anyChanged || changed

@@ -177,10 +177,11 @@ extension QuakesState {
 
   /// `quakes` ordered by `keys[i]` (the key of `quakes[i]`), then by id.
   private static func sorted<Key: Comparable>(_ quakes: [Quake], keys: [Key], order: SortOrder) -> [Quake] {
+    let ids = quakes.map { IDOrderKey($0.id) }
     let positions = quakes.indices.sorted { left, right in
       let (first, second) = order == .reverse ? (right, left) : (left, right)
       if keys[first] != keys[second] { return keys[first] < keys[second] }
-      return quakes[first].id < quakes[second].id
+      return IDOrderKey.precedes(ids[first], ids[second])
     }
     return positions.map { quakes[$0] }
   }

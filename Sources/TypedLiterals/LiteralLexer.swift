@@ -42,24 +42,20 @@ public struct LiteralLexer: Sendable {
 
   /// The next token.
   public mutating func next() throws -> LiteralToken {
-    while let scalar = self.peek(), scalar.properties.isWhitespace { self.index += 1 }
+    while let scalar = self.peek(), Self.isWhitespace(scalar) { self.index += 1 }
     let start = self.index
     guard let scalar = self.peek() else { return LiteralToken(kind: .end, position: start) }
-    let single: [Unicode.Scalar: LiteralToken.Kind] = [
-      ".": .dot, ",": .comma, ":": .colon, "(": .openParen, ")": .closeParen,
-      "[": .openBracket, "]": .closeBracket,
-    ]
     if scalar == "=" {
       self.index += 1
       if self.peek() == "=" { self.index += 1; return LiteralToken(kind: .equalsEquals, position: start) }
       return LiteralToken(kind: .equals, position: start)
     }
-    if let kind = single[scalar] {
+    if let kind = Self.punctuation[scalar] {
       self.index += 1
       return LiteralToken(kind: kind, position: start)
     }
     if scalar == "\"" { return LiteralToken(kind: .string(try self.string()), position: start) }
-    if scalar == "-" || scalar.properties.numericType == .decimal && scalar.isASCII {
+    if scalar == "-" || Self.isDigit(scalar) {
       return LiteralToken(kind: try self.number(), position: start)
     }
     if Self.isIdentifierStart(scalar) { return LiteralToken(kind: .identifier(self.identifier()), position: start) }
@@ -73,13 +69,35 @@ extension LiteralLexer {
     return at < self.scalars.count ? self.scalars[at] : nil
   }
 
+  /// One-scalar tokens; a static table, built once rather than per token.
+  private static let punctuation: [Unicode.Scalar: LiteralToken.Kind] = [
+    ".": .dot, ",": .comma, ":": .colon, "(": .openParen, ")": .closeParen,
+    "[": .openBracket, "]": .closeBracket,
+  ]
+
+  // ASCII answers first: Unicode property look-ups are the slow part of lexing a typed line.
+
+  private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+  }
+
+  private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+    ("0"..."9").contains(scalar)
+  }
+
+  /// Digits inside an identifier: any decimal digit, as before the ASCII fast path.
+  private static func isIdentifierDigit(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII ? Self.isDigit(scalar) : scalar.properties.numericType == .decimal
+  }
+
   private static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
-    scalar == "_" || scalar.properties.isAlphabetic
+    if scalar.isASCII { return scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) }
+    return scalar.properties.isAlphabetic
   }
 
   private mutating func identifier() -> String {
     var result = String.UnicodeScalarView()
-    while let scalar = self.peek(), Self.isIdentifierStart(scalar) || scalar.properties.numericType == .decimal {
+    while let scalar = self.peek(), Self.isIdentifierStart(scalar) || Self.isIdentifierDigit(scalar) {
       result.append(scalar)
       self.index += 1
     }
@@ -105,8 +123,7 @@ extension LiteralLexer {
     let at = self.index - 1
     guard let scalar = self.peek() else { throw LiteralError(position: at, message: "unterminated escape") }
     self.index += 1
-    let simple: [Unicode.Scalar: Unicode.Scalar] = ["n": "\n", "t": "\t", "r": "\r", "0": "\0", "\\": "\\", "\"": "\"", "'": "'"]
-    if let replacement = simple[scalar] { return replacement }
+    if let replacement = Self.simpleEscapes[scalar] { return replacement }
     guard scalar == "u", self.peek() == "{" else {
       throw LiteralError(position: at, message: "unknown escape '\\\(scalar)'", expected: ["\\n", "\\t", "\\r", "\\0", "\\\\", "\\\"", "\\u{…}"])
     }
@@ -120,17 +137,21 @@ extension LiteralLexer {
     return result
   }
 
+  private static let simpleEscapes: [Unicode.Scalar: Unicode.Scalar] = [
+    "n": "\n", "t": "\t", "r": "\r", "0": "\0", "\\": "\\", "\"": "\"", "'": "'",
+  ]
+
   private mutating func number() throws -> LiteralToken.Kind {
     let start = self.index
     var text = ""
     func take() { text.unicodeScalars.append(self.scalars[self.index]); self.index += 1 }
-    func digits() { while let s = self.peek(), s.isASCII, s.properties.numericType == .decimal { take() } }
+    func digits() { while let s = self.peek(), Self.isDigit(s) { take() } }
     if self.peek() == "-" { take() }
     let digitsStart = self.index
     digits()
     guard self.index > digitsStart else { throw LiteralError(position: start, message: "expected a number after '-'") }
     var isDouble = false
-    if self.peek() == ".", let next = self.peek(1), next.isASCII, next.properties.numericType == .decimal {
+    if self.peek() == ".", let next = self.peek(1), Self.isDigit(next) {
       isDouble = true
       take()
       digits()

@@ -16,7 +16,10 @@ enum CounterPipeline {
     Benchmark(name("bare reducer"), configuration: scale.configuration()) { benchmark in
       benchmark.startMeasurement()
       var state = CounterState()
-      for _ in 0..<n { state = CounterReducer.reduce(state: state, action: .didTapIncrementButton) }
+      for _ in 0..<n {
+        state = CounterReducer.reduce(state: state, action: .didTapIncrementButton)
+        blackHole(state)  // keeps the optimizer from folding the loop into one addition
+      }
       benchmark.stopMeasurement()
       blackHole(state)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// USGS GeoJSON for the Quakes benchmarks: the committed real week, and larger feeds made from it.
 enum FeedBytes {
@@ -25,6 +26,21 @@ enum FeedBytes {
   ///
   /// With `otherDayEvery: k`, every k-th quake falls on the following day instead.
   static func synthetic(_ count: Int, otherDayEvery: Int? = nil) -> Data {
+    let key = SyntheticKey(count: count, otherDayEvery: otherDayEvery)
+    if let bytes = cache.withLock({ $0[key] }) { return bytes }
+    let bytes = Self.make(count, otherDayEvery: otherDayEvery)
+    cache.withLock { $0[key] = bytes }
+    return bytes
+  }
+
+  /// Feeds already made: benchmark iterations reuse them instead of building JSON again.
+  private static let cache = Mutex<[SyntheticKey: Data]>([:])
+  private struct SyntheticKey: Hashable {
+    let count: Int
+    let otherDayEvery: Int?
+  }
+
+  private static func make(_ count: Int, otherDayEvery: Int?) -> Data {
     let root = try! JSONSerialization.jsonObject(with: week) as! [String: Any]
     let features = root["features"] as! [[String: Any]]
     let dayMilliseconds = syntheticDay.timeIntervalSince1970 * 1000

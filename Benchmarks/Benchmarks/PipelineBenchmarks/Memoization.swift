@@ -22,8 +22,7 @@ enum Memoization {
     for (name, makeAction) in cases {
       Benchmark(BenchmarkName(operation, name, size: size).description, configuration: scale.configuration()) { benchmark in
         let clock = BenchmarkClock(benchmark)
-        let quakes = try await RemoteStore(session: InMemoryFeed(bytes: FeedBytes.synthetic(size, otherDayEvery: 2)))
-          .fetchRemoteQuakesQuery(range: .allWeek)
+        let quakes = try await QuakesPipeline.syntheticQuakes(size, otherDayEvery: 2)
         await MainActor.run { Self.dispatchOnce(quakes: quakes, makeAction: makeAction, clock: clock) }
       }
     }

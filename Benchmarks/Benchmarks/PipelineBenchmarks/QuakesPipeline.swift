@@ -2,6 +2,7 @@ import Benchmark
 import BenchmarkNames
 import Foundation
 import QuakesData
+import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -25,14 +26,14 @@ enum QuakesPipeline {
     for size in [10_000, 65_536] {
       Benchmark(BenchmarkName("Reduce+Persist", "synthetic", size: size).description,
                 configuration: scale.configuration()) { benchmark in
-        let quakes = try await decode(FeedBytes.synthetic(size))
+        let quakes = try await syntheticQuakes(size)
         try await persistRun(benchmark) { quakes }
       }
     }
 
     Benchmark(BenchmarkName("Sorted select", "QuakeList", size: 65_536).description,
               configuration: scale.configuration()) { benchmark in
-      let state = reduce(try await decode(FeedBytes.synthetic(65_536)), into: QuakesState())
+      let state = reduce(try await syntheticQuakes(65_536), into: QuakesState())
       let select = QuakesState.selectQuakesValues(
         searchText: "", searchDate: FeedBytes.syntheticDay, sort: \Quake.magnitude, order: .forward)
       benchmark.startMeasurement()
@@ -42,7 +43,7 @@ enum QuakesPipeline {
     Benchmark(BenchmarkName("Sorted select", "bare sorted()", size: 65_536).description,
               configuration: scale.configuration()) { benchmark in
       // The same quakes, in no particular order, as a state hands its values out.
-      let values = try await decode(FeedBytes.synthetic(65_536)).shuffled()
+      let values = try await syntheticQuakes(65_536).shuffled()
       benchmark.startMeasurement()
       blackHole(values.sorted { $0.magnitude < $1.magnitude })
       benchmark.stopMeasurement()
@@ -66,8 +67,19 @@ enum QuakesPipeline {
     benchmark.stopMeasurement()
   }
 
+  /// A synthetic feed of `count` quakes, decoded once per process (setup, not measured).
+  static func syntheticQuakes(_ count: Int, otherDayEvery: Int? = nil) async throws -> [Quake] {
+    let key = "\(count)/\(otherDayEvery ?? 0)"
+    if let quakes = decoded.withLock({ $0[key] }) { return quakes }
+    let quakes = try await decode(FeedBytes.synthetic(count, otherDayEvery: otherDayEvery))
+    decoded.withLock { $0[key] = quakes }
+    return quakes
+  }
+
+  private static let decoded = Mutex<[String: [Quake]]>([:])
+
   /// Decodes `bytes` as the USGS feed through the real remote store.
-  private static func decode(_ bytes: Data) async throws -> [Quake] {
+  static func decode(_ bytes: Data) async throws -> [Quake] {
     try await RemoteStore(session: InMemoryFeed(bytes: bytes)).fetchRemoteQuakesQuery(range: .allWeek)
   }
 
