@@ -89,19 +89,21 @@ extension LocalDatabase {
   package func read<T: Sendable>(
     _ body: @escaping @Sendable (Database) throws -> T
   ) async throws(LocalStoreError) -> T {
-    do {
-      return try await self.queue.read(body)
-    } catch {
-      throw LocalStoreError.translating(error, location: self.location)
-    }
+    try await self.translatingErrors { try await self.queue.read(body) }
   }
 
   /// Runs `body` in one write transaction, translating errors; a throw rolls everything back.
   package func write<T: Sendable>(
     _ body: @escaping @Sendable (Database) throws -> T
   ) async throws(LocalStoreError) -> T {
+    try await self.translatingErrors { try await self.queue.write(body) }
+  }
+
+  /// Runs `access`, turning whatever it throws (GRDB's errors, and a domain's own thrown from
+  /// inside a transaction) into a `LocalStoreError` about this store.
+  private func translatingErrors<T>(_ access: () async throws -> T) async throws(LocalStoreError) -> T {
     do {
-      return try await self.queue.write(body)
+      return try await access()
     } catch {
       throw LocalStoreError.translating(error, location: self.location)
     }
