@@ -12,6 +12,9 @@ let strictSettings: [SwiftSetting] = [
 /// changes one element of a copied `TreeDictionary` pays O(log n), where a `Dictionary` copies all n.
 let hashTreeCollections: Target.Dependency = .product(name: "HashTreeCollections", package: "swift-collections")
 
+/// SQLite through GRDB, for the local stores.
+let grdb: Target.Dependency = .product(name: "GRDB", package: "GRDB.swift")
+
 let package = Package(
   name: "imshell-project",
   platforms: [.macOS(.v15)],
@@ -50,17 +53,20 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .target(name: "CounterData", dependencies: ["ImmutableData", "TypedLiterals"], swiftSettings: strictSettings),
+    // What the Animals and Quakes local stores share: the path checks, opening and migrating a
+    // GRDB database, and the error type with its translation from SQLite's result codes.
+    .target(name: "LocalStoreSupport", dependencies: [grdb], swiftSettings: strictSettings),
     .target(
       name: "AnimalsData",
       dependencies: [
-        "ImmutableData", "TypedLiterals", .product(name: "GRDB", package: "GRDB.swift"), hashTreeCollections,
+        "ImmutableData", "TypedLiterals", "LocalStoreSupport", grdb, hashTreeCollections,
       ],
       swiftSettings: strictSettings
     ),
     .target(
       name: "QuakesData",
       dependencies: [
-        "ImmutableData", "TypedLiterals", .product(name: "GRDB", package: "GRDB.swift"), hashTreeCollections,
+        "ImmutableData", "TypedLiterals", "LocalStoreSupport", grdb, hashTreeCollections,
       ],
       swiftSettings: strictSettings
     ),
@@ -108,6 +114,9 @@ let package = Package(
     ),
     .testTarget(name: "TypedLiteralsTests", dependencies: ["TypedLiterals", hashTreeCollections], swiftSettings: strictSettings),
     .testTarget(name: "CounterDataTests", dependencies: ["CounterData"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "LocalStoreSupportTests", dependencies: ["LocalStoreSupport", "TestSupport", grdb], swiftSettings: strictSettings
+    ),
     .testTarget(
       name: "AnimalsDataTests",
       dependencies: [

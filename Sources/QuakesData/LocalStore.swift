@@ -1,5 +1,5 @@
-import Foundation
 import GRDB
+import LocalStoreSupport
 
 /// Keeps the Quakes data in a SQLite database through GRDB: the Linux stand-in for the book's
 /// SwiftData store (book, chapter 10, "LocalStore").
@@ -17,8 +17,7 @@ import GRDB
 ///   counts as an empty database). A file store waits at most one second for another connection's
 ///   write lock, then fails with a `locked` error.
 final public actor LocalStore {
-  private let database: DatabaseQueue
-  private let location: String
+  private let database: LocalDatabase
 
   /// Opens (creating if needed) the store in the SQLite file at `path`, in WAL journal mode.
   ///
@@ -26,19 +25,7 @@ final public actor LocalStore {
   /// - Throws: `LocalStore.Error` naming `path`: `notADatabase`, `cannotOpen`, `locked` or
   ///   `database`.
   public init(path: String) throws {
-    let location = "the Quakes store \"\(path)\""
-    try Self.checkOpenable(path: path, location: location)
-    var configuration = Configuration()
-    configuration.busyMode = .timeout(Self.busyTimeout)
-    configuration.journalMode = .wal
-    do {
-      let database = try DatabaseQueue(path: path, configuration: configuration)
-      try Self.prepare(database)
-      self.database = database
-    } catch {
-      throw Error.translating(error, location: location)
-    }
-    self.location = location
+    self.database = try LocalDatabase(path: path, storeName: Self.storeName, migrator: Self.migrator)
   }
 
   /// Opens a fresh, empty store that lives in memory until it is released.
@@ -46,27 +33,19 @@ final public actor LocalStore {
   /// - Parameter inMemory: unused; it only names this initialiser (`LocalStore(inMemory: ())`).
   /// - Throws: `LocalStore.Error` if SQLite cannot create the database.
   public init(inMemory: Void = ()) throws {
-    let location = "the in-memory Quakes store"
-    do {
-      let database = try DatabaseQueue()
-      try Self.prepare(database)
-      self.database = database
-    } catch {
-      throw Error.translating(error, location: location)
-    }
-    self.location = location
+    self.database = try LocalDatabase(inMemoryStoreName: Self.storeName, migrator: Self.migrator)
   }
 }
 
 extension LocalStore: PersistentSessionLocalStore {
   public func fetchLocalQuakesQuery() async throws -> [Quake] {
-    try await self.read { db in
+    try await self.database.read { db in
       try QuakeRecord.order(Column("quakeId")).fetchAll(db).map(\.value)
     }
   }
 
   public func didFetchRemoteQuakesMutation(inserted: [Quake], updated: [Quake], deleted: [Quake]) async throws {
-    try await self.write { db in
+    try await self.database.write { db in
       // Upserts rather than inserts: a quake the listener saw as new may already be on disk
       // (another process, or a state that was never loaded from this store).
       for quake in inserted + updated {
@@ -79,24 +58,21 @@ extension LocalStore: PersistentSessionLocalStore {
   }
 
   public func deleteLocalQuakeMutation(quakeId: Quake.ID) async throws {
-    try await self.write { db in
+    try await self.database.write { db in
       _ = try QuakeRecord.deleteOne(db, key: quakeId)
     }
   }
 
   public func deleteLocalQuakesMutation() async throws {
-    try await self.write { db in
+    try await self.database.write { db in
       _ = try QuakeRecord.deleteAll(db)
     }
   }
 }
 
 extension LocalStore {
-  /// How long a connection waits for another one's write lock.
-  static let busyTimeout: TimeInterval = 1
-
-  /// `busyTimeout` as messages say it.
-  static let busyTimeoutText = "1 second"
+  /// The store as messages name it: `the Quakes store "PATH"`.
+  private static let storeName = "Quakes"
 
   /// The schema, one migration per version.
   private static var migrator: DatabaseMigrator {
@@ -113,72 +89,5 @@ extension LocalStore {
       }
     }
     return migrator
-  }
-
-  /// Migrates, then takes the write lock once (an immediate transaction), so a store someone
-  /// else is writing fails to open instead of failing on its first mutation.
-  private static func prepare(_ database: DatabaseQueue) throws {
-    try Self.migrator.migrate(database)
-    try database.writeWithoutTransaction { db in
-      try db.inTransaction(.immediate) { .commit }
-    }
-  }
-
-  /// Refuses paths SQLite would reject with a vaguer message, and files that are not SQLite
-  /// databases, before SQLite opens (and could write beside) them.
-  private static func checkOpenable(path: String, location: String) throws {
-    let manager = FileManager.default
-    guard !path.isEmpty else {
-      throw Error(code: .cannotOpen, message: "cannot open the Quakes store: the path is empty")
-    }
-    var isDirectory: ObjCBool = false
-    if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
-      guard !isDirectory.boolValue else {
-        throw Error(code: .cannotOpen, message: "cannot open \(location): it is a directory")
-      }
-      guard let file = FileHandle(forReadingAtPath: path) else {
-        throw Error(code: .cannotOpen, message: "cannot open \(location): the file is not readable")
-      }
-      defer { try? file.close() }
-      let header = (try? file.read(upToCount: sqliteHeader.count)) ?? Foundation.Data()
-      guard header.isEmpty || header == sqliteHeader else {
-        throw Error(code: .notADatabase, message: "\(location) is not a SQLite database (the file was left untouched)")
-      }
-      guard manager.isWritableFile(atPath: path) else {
-        throw Error(code: .cannotOpen, message: "cannot write to \(location): the file is read-only")
-      }
-      return
-    }
-    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-    guard manager.fileExists(atPath: folder, isDirectory: &isDirectory) else {
-      throw Error(code: .cannotOpen, message: "cannot create \(location): the folder \"\(folder)\" does not exist")
-    }
-    guard isDirectory.boolValue else {
-      throw Error(code: .cannotOpen, message: "cannot create \(location): \"\(folder)\" is not a folder")
-    }
-    guard manager.isWritableFile(atPath: folder) else {
-      throw Error(code: .cannotOpen, message: "cannot create \(location): the folder \"\(folder)\" is not writable")
-    }
-  }
-
-  /// The first 16 bytes of every SQLite 3 database file.
-  private static let sqliteHeader = Foundation.Data("SQLite format 3\0".utf8)
-
-  /// Runs `body` in a read transaction, translating errors.
-  private func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
-    do {
-      return try await self.database.read(body)
-    } catch {
-      throw Error.translating(error, location: self.location)
-    }
-  }
-
-  /// Runs `body` in one write transaction, translating errors; a throw rolls everything back.
-  private func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
-    do {
-      return try await self.database.write(body)
-    } catch {
-      throw Error.translating(error, location: self.location)
-    }
   }
 }

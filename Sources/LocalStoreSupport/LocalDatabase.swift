@@ -1,0 +1,127 @@
+import Foundation
+import GRDB
+
+/// A domain's SQLite database, opened the one way every local store of this package opens it: the
+/// path checked first, WAL journal mode, a busy timeout, the domain's migrations, then the write
+/// lock taken once. Reads and writes turn every failure into a `LocalStoreError` naming the store.
+///
+/// ```swift
+/// let database = try LocalDatabase(path: "quakes.sqlite", storeName: "Quakes", migrator: migrator)
+/// let count = try await database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM quake") }
+/// ```
+///
+/// A domain's `LocalStore` actor keeps one and supplies only what is its own: the name that
+/// messages use, the schema, and what a fresh store starts with.
+///
+/// - Important: Opening never writes to a file that is not a SQLite database (an empty file counts
+///   as an empty database). A file database waits at most `busyTimeout` for another connection's
+///   write lock, then fails with a `locked` error.
+package struct LocalDatabase: Sendable {
+  /// How long a connection waits for another one's write lock.
+  package static let busyTimeout: TimeInterval = 1
+
+  /// `busyTimeout` as messages say it.
+  package static let busyTimeoutText = "1 second"
+
+  /// The store as messages name it, such as `the Quakes store "/tmp/quakes.sqlite"`.
+  package let location: String
+
+  private let queue: DatabaseQueue
+
+  /// Opens (creating if needed) the SQLite file at `path`, in WAL journal mode, and migrates it.
+  ///
+  /// - Parameters:
+  ///   - path: the database file; its folder must exist.
+  ///   - storeName: the domain's name as messages say it (`"Animals"` gives `the Animals store
+  ///     "PATH"`).
+  ///   - migrator: the domain's schema, one migration per version.
+  ///   - seed: runs after the migrations, inside the immediate transaction opening takes, so a
+  ///     fresh store's first rows are written together with the lock check.
+  /// - Throws: `LocalStoreError` naming `path`: `notADatabase`, `cannotOpen`, `locked` or
+  ///   `database`, or whatever `seed` throws, translated.
+  package init(
+    path: String,
+    storeName: String,
+    migrator: DatabaseMigrator,
+    seed: (Database) throws -> Void = { _ in }
+  ) throws(LocalStoreError) {
+    let location = "the \(storeName) store \"\(path)\""
+    try Self.checkOpenable(path: path, storeName: storeName, location: location)
+    var configuration = Configuration()
+    configuration.busyMode = .timeout(Self.busyTimeout)
+    configuration.journalMode = .wal
+    do {
+      let queue = try DatabaseQueue(path: path, configuration: configuration)
+      try Self.prepare(queue, migrator: migrator, seed: seed)
+      self.queue = queue
+    } catch {
+      throw LocalStoreError.translating(error, location: location)
+    }
+    self.location = location
+  }
+
+  /// Opens a fresh database that lives in memory until it is released, migrated and seeded.
+  ///
+  /// - Parameters:
+  ///   - storeName: the domain's name as messages say it (`the in-memory Animals store`).
+  ///   - migrator: the domain's schema.
+  ///   - seed: runs after the migrations, in the same immediate transaction as for a file.
+  /// - Throws: `LocalStoreError` if SQLite cannot create the database or `seed` throws.
+  package init(
+    inMemoryStoreName storeName: String,
+    migrator: DatabaseMigrator,
+    seed: (Database) throws -> Void = { _ in }
+  ) throws(LocalStoreError) {
+    let location = "the in-memory \(storeName) store"
+    do {
+      let queue = try DatabaseQueue()
+      try Self.prepare(queue, migrator: migrator, seed: seed)
+      self.queue = queue
+    } catch {
+      throw LocalStoreError.translating(error, location: location)
+    }
+    self.location = location
+  }
+}
+
+extension LocalDatabase {
+  /// Runs `body` in a read transaction, translating errors.
+  package func read<T: Sendable>(
+    _ body: @escaping @Sendable (Database) throws -> T
+  ) async throws(LocalStoreError) -> T {
+    try await self.translatingErrors { try await self.queue.read(body) }
+  }
+
+  /// Runs `body` in one write transaction, translating errors; a throw rolls everything back.
+  package func write<T: Sendable>(
+    _ body: @escaping @Sendable (Database) throws -> T
+  ) async throws(LocalStoreError) -> T {
+    try await self.translatingErrors { try await self.queue.write(body) }
+  }
+
+  /// Runs `access`, turning whatever it throws (GRDB's errors, and a domain's own thrown from
+  /// inside a transaction) into a `LocalStoreError` about this store.
+  private func translatingErrors<T>(_ access: () async throws -> T) async throws(LocalStoreError) -> T {
+    do {
+      return try await access()
+    } catch {
+      throw LocalStoreError.translating(error, location: self.location)
+    }
+  }
+
+  /// Migrates, then takes the write lock once (an immediate transaction) and seeds inside it, so
+  /// a store someone else is writing fails to open instead of failing on its first mutation.
+  private static func prepare(
+    _ queue: DatabaseQueue,
+    migrator: DatabaseMigrator,
+    seed: (Database) throws -> Void
+  ) throws {
+    try migrator.migrate(queue)
+    try queue.writeWithoutTransaction { db in
+      try db.inTransaction(.immediate) {
+        try seed(db)
+        return .commit
+      }
+    }
+  }
+}
