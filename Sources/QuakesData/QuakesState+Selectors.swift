@@ -58,7 +58,9 @@ extension QuakesState {
     sort: KeyPath<Quake, some Comparable>,
     order: SortOrder
   ) -> [Quake] {
-    Self.sorted(Array(self.quakes.data.values.filter(isIncluded)), by: sort, order: order)
+    var matching: [Quake] = []
+    for quake in self.quakes.data.values where isIncluded(quake) { matching.append(quake) }
+    return Self.sorted(matching, by: sort, order: order)
   }
 }
 
@@ -165,12 +167,12 @@ extension QuakesState {
     by keyPath: KeyPath<Quake, Value>,
     order: SortOrder
   ) -> [Quake] {
-    // The two keys the UI offers get a concrete, specialized comparison.
-    if let magnitude = keyPath as? KeyPath<Quake, Double> {
-      return Self.sorted(quakes, keys: quakes.map { $0[keyPath: magnitude] }, order: order)
+    // The two keys the UI offers are read directly: applying a key path copies each quake.
+    if keyPath == \Quake.magnitude {
+      return Self.sorted(quakes, keys: quakes.map { $0.magnitude }, order: order)
     }
-    if let time = keyPath as? KeyPath<Quake, Date> {
-      return Self.sorted(quakes, keys: quakes.map { $0[keyPath: time].timeIntervalSinceReferenceDate }, order: order)
+    if keyPath == \Quake.time {
+      return Self.sorted(quakes, keys: quakes.map { $0.time.timeIntervalSinceReferenceDate }, order: order)
     }
     return Self.sorted(quakes, keys: quakes.map { $0[keyPath: keyPath] }, order: order)
   }
