@@ -42,6 +42,8 @@ import Observation
   private var cachedOutput: Output?
   package let storage = OutputStorage<Output>()
   package private(set) var counters = ListenerCounters()
+  /// Whether `emit` reports to `trace` (see `Listener.isTracing`).
+  package var isTracing = true
 
   package init(
     name: ListenerName,
@@ -117,6 +119,7 @@ extension AsyncListener {
   }
 
   private func emit(_ event: ListenerTraceEvent) {
-    self.trace?(ListenerTrace(listener: self.name, event: event))
+    guard self.isTracing, let trace = self.trace else { return }
+    trace(ListenerTrace(listener: self.name, event: event))
   }
 }

@@ -23,6 +23,12 @@ import ImmutableData
   private let trace: ListenerTraceSink?
   private var retired = ListenerCounters()
 
+  /// Whether decisions are reported to the trace sink. An owner that knows nobody reads them
+  /// (a shell with its traces off) turns this off, which spares building a trace per decision.
+  public var isTracing = true {
+    didSet { if oldValue != self.isTracing { self.listener?.isTracing = self.isTracing } }
+  }
+
   /// The selectors a build is made from.
   private struct Definition {
     var filter: (@Sendable (State, Action) -> Bool)?
@@ -143,6 +149,7 @@ extension Listener {
       dependencies: self.definition.makeDependencies(),
       outputSelector: self.definition.outputSelector, trace: self.trace)
     self.trace?(ListenerTrace(listener: self.name, event: isRebuild ? .rebuilt : .started))
+    listener.isTracing = self.isTracing
     listener.update(with: store)
     self.listener = listener
     return listener

@@ -95,4 +95,42 @@ import Testing
     listener.receive(oldState: older, action: .incA, current: store)
     #expect(changes.count == 1)
   }
+
+  @Test func tracingOffReportsNoDecisionsAndBackOnReportsThemAgain() throws {
+    let store = makeStore()
+    let traces = Recorder<ListenerTrace>()
+    let listener = Listener<TwoCounters, TwoCountersAction, String>(
+      name: ListenerName(id: 6, label: "text"), filter: { _, action in action == .incA },
+      outputSelector: Select.textA, trace: traces.sink)
+    listener.attach(to: store)
+    traces.removeAll()
+
+    listener.isTracing = false
+    var old = store.state
+    try store.dispatch(action: .incA)
+    listener.receive(oldState: old, action: .incA, current: store)
+    #expect(traces.events.isEmpty)
+    #expect(listener.output == "a=1", "the rules still run with tracing off")
+
+    listener.isTracing = true
+    old = store.state
+    try store.dispatch(action: .incB)
+    listener.receive(oldState: old, action: .incB, current: store)
+    #expect(traces.events == [.filterExcluded])
+  }
+
+  @Test func aRebuildKeepsTracingOff() throws {
+    let traces = Recorder<ListenerTrace>()
+    let listener = Listener<TwoCounters, TwoCountersAction, String>(
+      name: ListenerName(id: 7, label: "text"), outputSelector: Select.textA, trace: traces.sink)
+    listener.isTracing = false
+    listener.attach(to: makeStore())
+    let other = makeStore()
+    listener.attach(to: other)
+    traces.removeAll()
+    let old = other.state
+    try other.dispatch(action: .incA)
+    listener.receive(oldState: old, action: .incA, current: other)
+    #expect(traces.events.isEmpty)
+  }
 }

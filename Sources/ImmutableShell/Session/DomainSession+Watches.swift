@@ -136,6 +136,7 @@ extension DomainSession {
     defer { self.deliveringCause = nil }
     let store = self.hub.store
     for watch in self.watches {
+      watch.listener.isTracing = keepsDecisions
       watch.listener.receive(oldState: delivery.oldState, action: delivery.action, current: store)
     }
   }

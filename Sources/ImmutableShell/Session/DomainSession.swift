@@ -79,6 +79,8 @@ import TypedLiterals
     self.states.append(event.newState)
     self.position = self.actions.count
     let number = self.position
+    // A record exists to be printed (traces) or read by mounted components; a silent batch skips it.
+    guard !self.environment.traces.enabled.isEmpty || !self.mounts.isEmpty else { return number }
     let (old, new) = (event.oldState, event.newState)
     let wantsDiff = self.environment.traces.shows(.state)
     let maxKeys = self.environment.maxItems

@@ -67,6 +67,9 @@ extension WatchTests {
       ])
     await harness.succeeds(":trace all off")
     #expect(await harness.lines(of: ".didTapIncrementButton") == [])
+    // A silent stretch keeps no records; switching the trace back on shows decisions again.
+    await harness.succeeds(":trace listeners on")
+    #expect(await harness.lines(of: ".didTapIncrementButton") == ["   W1  output: changed → 4"])
   }
 
   /// The book's rules for one watch, computed independently of the engine.
