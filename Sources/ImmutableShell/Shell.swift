@@ -98,13 +98,21 @@ import TypedLiterals
 
   /// Classifies and executes one logical line, without settling.
   func execute(_ line: SourceLine) async throws {
+    try await self.prepare(line)()
+  }
+
+  /// Classifies one logical line and returns what running it does, so a line run many times
+  /// (`:repeat`) is read once: an action's literal is parsed here, not on every run.
+  func prepare(_ line: SourceLine) throws -> @MainActor () async throws -> Void {
     let trimmed = line.text.drop { $0 == " " || $0 == "\t" }
-    guard let first = trimmed.first else { return }
+    guard let first = trimmed.first else { return {} }
     let base = line.text.unicodeScalars.count - trimmed.unicodeScalars.count
     switch first {
-    case "#": return
-    case ".": try self.session.dispatch(try self.parseLiteral(line, base: base), source: line)
-    case ":": try await CommandTable.run(line, in: self)
+    case "#": return {}
+    case ".":
+      let literal = try self.parseLiteral(line, base: base)
+      return { try self.session.dispatch(literal, source: line) }
+    case ":": return { try await CommandTable.run(line, in: self) }
     default:
       throw Diagnostic(
         .syntax, "expected an action, a command or a comment", source: line, offset: base,

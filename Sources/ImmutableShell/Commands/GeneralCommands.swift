@@ -117,14 +117,9 @@ import TypedLiterals
     let offset = command.restOffset + (rest.unicodeScalars.count - body.unicodeScalars.count)
     let inner = SourceLine(file: command.line.file, line: command.line.line, text: String(repeating: " ", count: offset) + body)
     do {
-      // An action is parsed once: a long repeat then costs what its dispatches cost.
-      let literal = body.hasPrefix(".") ? try command.shell.parseLiteral(inner, base: offset) : nil
+      let run = try command.shell.prepare(inner)
       for _ in 0..<times {
-        if let literal {
-          try command.session.dispatch(literal, source: inner)
-        } else {
-          try await command.shell.execute(inner)
-        }
+        try await run()
         try await command.session.settle()
       }
     } catch var diagnostic as Diagnostic where diagnostic.source == inner {

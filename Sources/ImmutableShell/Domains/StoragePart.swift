@@ -15,7 +15,7 @@ public struct StoragePart<State>: Sendable {
   public static func tree<Key, Value: Equatable>(
     _ path: String, _ read: @escaping @Sendable (State) -> TreeDictionary<Key, Value>
   ) -> Self {
-    Self.keyed(path, read, count: \.count, diff: KeyChanges.init(old:new:)) { changes, _, new in
+    Self.keyed(path, read, count: \.count, diff: KeyChanges.init(old:new:)) { changes, new in
       let paths = changes.keyCount == 1 ? "one path rewritten" : "\(changes.keyCount) paths rewritten"
       return changes.added == new ? "all new storage" : "\(paths), every other node shared"
     }
@@ -25,25 +25,25 @@ public struct StoragePart<State>: Sendable {
   public static func dictionary<Key, Value: Equatable>(
     _ path: String, _ read: @escaping @Sendable (State) -> [Key: Value]
   ) -> Self {
-    Self.keyed(path, read, count: \.count, diff: KeyChanges.init(old:new:)) { _, _, new in
+    Self.keyed(path, read, count: \.count, diff: KeyChanges.init(old:new:)) { _, new in
       "all \(new) copied into a new table"
     }
   }
 
   /// What the two keyed kinds share: shared storage, equal contents in new storage, or a change,
-  /// which `rebuilt` describes from the key changes and the old and new counts.
+  /// which `rebuilt` describes from the key changes and the new count.
   private static func keyed<Collection>(
     _ path: String, _ read: @escaping @Sendable (State) -> Collection,
     count: @escaping @Sendable (Collection) -> Int,
     diff: @escaping @Sendable (Collection, Collection) -> KeyChanges,
-    rebuilt: @escaping @Sendable (KeyChanges, _ old: Int, _ new: Int) -> String
+    rebuilt: @escaping @Sendable (KeyChanges, _ newCount: Int) -> String
   ) -> Self {
     Self(path: path) { before, after in
       let (old, new) = (read(before), read(after))
       guard !StorageIdentity.isShared(old, new) else { return "\(count(new)) elements, shared" }
       let changes = diff(old, new)
       guard !changes.isEmpty else { return "\(count(new)) elements, equal but not shared" }
-      return "\(Self.counts(count(old), count(new))), \(changes): \(rebuilt(changes, count(old), count(new)))"
+      return "\(Self.counts(count(old), count(new))), \(changes): \(rebuilt(changes, count(new)))"
     }
   }
 
@@ -51,19 +51,18 @@ public struct StoragePart<State>: Sendable {
   public static func value<Value: Equatable & TypedLiteral>(
     _ path: String, _ read: @escaping @Sendable (State) -> Value
   ) -> Self {
-    Self(path: path) { before, after in
-      let (old, new) = (read(before), read(after))
-      let printer = LiteralPrinter(maxItems: 3)
-      return old == new ? "unchanged" : "\(printer.text(old.literal)) → \(printer.text(new.literal))"
-    }
+    Self(path: path) { before, after in Self.change(from: read(before).literal, to: read(after).literal) }
   }
 
   /// The whole state as one value, for domains that name no parts.
   static func whole(_ path: String) -> Self where State: TypedLiteral {
-    Self(path: path) { before, after in
-      let (old, new) = (before.literal, after.literal)
-      return old == new ? "unchanged" : "\(LiteralPrinter(maxItems: 3).text(old)) → \(LiteralPrinter(maxItems: 3).text(new))"
-    }
+    Self(path: path) { before, after in Self.change(from: before.literal, to: after.literal) }
+  }
+
+  /// `unchanged`, or `old → new` as short literals.
+  private static func change(from old: Literal, to new: Literal) -> String {
+    let printer = LiteralPrinter(maxItems: 3)
+    return old == new ? "unchanged" : "\(printer.text(old)) → \(printer.text(new))"
   }
 
   private static func counts(_ old: Int, _ new: Int) -> String {

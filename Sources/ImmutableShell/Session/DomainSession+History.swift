@@ -7,12 +7,17 @@ extension DomainSession {
   func historyLines() -> [String] {
     guard !self.actions.isEmpty else { return ["no dispatches yet"] }
     let printer = LiteralPrinter(maxItems: self.environment.maxItems)
-    return self.actions.enumerated().map { offset, entry in
+    return self.actions.indices.map { offset in
       let number = offset + 1
-      let marker = number == self.position ? "→" : " "
-      let cause = entry.cause.map { "← #\($0) " } ?? ""
-      return "\(marker) #\(number) \(cause)\(printer.text(entry.action.literal))"
+      return "\(number == self.position ? "→" : " ") \(self.heading(of: number, printer: printer))"
     }
+  }
+
+  /// `#3 ← #2 .action(…)`: dispatch `number`, what caused it, and the action.
+  func heading(of number: Int, printer: LiteralPrinter) -> String {
+    let entry = self.actions[number - 1]
+    let cause = entry.cause.map { "← #\($0) " } ?? ""
+    return "#\(number) \(cause)\(printer.text(entry.action.literal))"
   }
 
   /// Replaces the state with the one after dispatch `number`; no action is dispatched, so no

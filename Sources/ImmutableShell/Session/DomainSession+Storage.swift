@@ -9,11 +9,9 @@ extension DomainSession {
       throw Diagnostic(.command, "no dispatch #\(number); history holds #1…#\(self.actions.count)")
     }
     let (before, after) = (self.states[number - 1], self.states[number])
-    let printer = LiteralPrinter(maxItems: self.environment.maxItems)
-    let cause = self.actions[number - 1].cause.map { "← #\($0) " } ?? ""
     let parts = D.storageParts
     let width = parts.map(\.path.count).max() ?? 0
-    return ["#\(number) \(cause)\(printer.text(self.actions[number - 1].action.literal))"]
+    return [self.heading(of: number, printer: LiteralPrinter(maxItems: self.environment.maxItems))]
       + parts.map { part in
         let padding = String(repeating: " ", count: width - part.path.count)
         return "   \(part.path)\(padding)  \(part.compare(before, after))"
