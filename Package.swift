@@ -107,7 +107,7 @@ let package = Package(
     // The macro is tested through its effect on real types and through the compiler's own
     // diagnostics, never by linking the macro target: a test target that depends on a macro makes
     // SwiftPM build the whole test graph a second time for the host.
-    .testTarget(name: "TypedLiteralsMacrosTests", dependencies: ["TypedLiterals"], swiftSettings: strictSettings),
+    .testTarget(name: "TypedLiteralsMacrosTests", dependencies: ["TypedLiterals", "TestSupport"], swiftSettings: strictSettings),
     .testTarget(name: "TypedLiteralsTests", dependencies: ["TypedLiterals", hashTreeCollections], swiftSettings: strictSettings),
     .testTarget(name: "CounterDataTests", dependencies: ["CounterData"], swiftSettings: strictSettings),
     .testTarget(

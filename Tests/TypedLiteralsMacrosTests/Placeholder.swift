@@ -1,1 +1,0 @@
-// Replaced in the next commit by tests of the macro through real types and the compiler.
