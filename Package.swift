@@ -93,10 +93,13 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+    // The SIGINT counter and wake-up pipe, libedit's interruptible character reader and the
+    // locale: state that needs exactly one definition, so a C target rather than header inlines.
+    .target(name: "CTerminal", dependencies: ["CLibEdit"]),
     .executableTarget(
       name: "imshell",
       dependencies: [
-        "ImmutableShell", "CLibEdit",
+        "ImmutableShell", "CLibEdit", "CTerminal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings

@@ -1,4 +1,4 @@
-@preconcurrency import CLibEdit
+import CTerminal
 @preconcurrency import Glibc
 
 /// The process-wide SIGINT (Ctrl-C) counter.

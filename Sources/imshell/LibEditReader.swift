@@ -1,4 +1,5 @@
 @preconcurrency import CLibEdit
+import CTerminal
 @preconcurrency import Glibc
 import Synchronization
 
