@@ -25,8 +25,12 @@ public func closestMatch(to word: String, among candidates: [String]) -> String?
   if !lowered.isEmpty, let prefixed = candidates.first(where: { $0.lowercased().hasPrefix(lowered) }) {
     return prefixed
   }
-  let limit = Swift.max(1, word.unicodeScalars.count / 3)
-  let scored = candidates.map { (candidate: $0, distance: editDistance(lowered, $0.lowercased())) }
+  let length = word.unicodeScalars.count
+  let limit = Swift.max(1, length / 3)
+  // The distance is at least the difference in length, so most candidates of a long word are
+  // ruled out without the quadratic comparison.
+  let plausible = candidates.filter { abs($0.unicodeScalars.count - length) <= limit }
+  let scored = plausible.map { (candidate: $0, distance: editDistance(lowered, $0.lowercased())) }
   guard let best = scored.min(by: { $0.distance < $1.distance }), best.distance <= limit else { return nil }
   return best.candidate
 }

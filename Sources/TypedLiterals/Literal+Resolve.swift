@@ -58,8 +58,8 @@ extension Literal {
     case .null: "nil"
     case .array, .elided: "an array"
     case .dictionary: "a dictionary"
-    case .member(let type, let name, _): "'\(type ?? "").\(name)'"
-    case .construct(let type, _): "'\(type)(…)'"
+    case .member(let type, let name, _): quotedName((type ?? "") + "." + name)
+    case .construct(let type, _): quotedName(type + "(…)")
     }
   }
 }

@@ -6,6 +6,8 @@
 public struct LiteralParser: Sendable {
   private let tokens: [LiteralToken]
   private var index = 0
+  /// How many values enclose the one being parsed.
+  private var depth = 0
 
   /// Tokenizes `text`.
   ///
@@ -73,9 +75,19 @@ public struct LiteralParser: Sendable {
 }
 
 extension LiteralParser {
+  /// How deeply values may nest: far beyond any real action, and far below what the stack holds.
+  public static let maximumDepth = 256
+
   /// Parses one value.
+  ///
+  /// - Throws: `LiteralError` at the token that opens a value nested deeper than `maximumDepth`.
   public mutating func value() throws -> Literal {
     let token = self.current
+    guard self.depth < Self.maximumDepth else {
+      throw LiteralError(position: token.position, message: "values nest more than \(Self.maximumDepth) levels deep")
+    }
+    self.depth += 1
+    defer { self.depth -= 1 }
     switch token.kind {
     case .string(let text): self.advance(); return Literal(.string(text), position: token.position)
     case .integer(let number): self.advance(); return Literal(.integer(number), position: token.position)
@@ -119,7 +131,7 @@ extension LiteralParser {
     if self.current.kind == .dot { return try self.member(type: name, start: start) }
     guard self.current.kind == .openParen else {
       throw LiteralError(
-        position: start, message: "'\(name)' is not a value",
+        position: start, message: "\(quotedName(name)) is not a value",
         expected: [".\(name)", "\"\(name)\"", "\(name)(…)"])
     }
     return Literal(.construct(type: name, arguments: try self.arguments()), position: start)

@@ -23,7 +23,7 @@ extension LiteralToken.Kind {
   /// How the token reads in an error message.
   public var spelling: String {
     switch self {
-    case .identifier(let name): "'\(name)'"
+    case .identifier(let name): quotedName(name)
     case .string: "a string"
     case .integer, .double: "a number"
     case .dot: "'.'"

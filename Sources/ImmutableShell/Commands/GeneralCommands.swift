@@ -72,13 +72,25 @@ import TypedLiterals
     command.print([command.rest])
   }
 
+  /// The text of a script file, or a failure saying why it cannot be one: missing, unreadable,
+  /// or not text (a binary file: a NUL byte or invalid UTF-8).
+  private static func scriptText(at path: String, for command: CommandInvocation) throws -> String {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw command.failure("cannot read \(path): " + (FileManager.default.fileExists(atPath: path) ? "permission denied or a folder" : "no such file"))
+    }
+    guard !data.contains(0), let text = String(data: data, encoding: .utf8) else {
+      throw command.failure("\(path) is not a script: it is not UTF-8 text")
+    }
+    return text
+  }
+
   static func read(_ command: CommandInvocation) async throws {
     let path = command.rest.trimmingCharacters(in: .whitespaces)
     guard !path.isEmpty else { throw command.failure("expected a file name") }
     let resolved = URL(fileURLWithPath: path).standardizedFileURL.path
     guard !command.shell.readStack.contains(resolved) else { throw command.failure("\(path) is already being read (a :read loop)") }
     guard command.shell.readStack.count < 8 else { throw command.failure(":read nested more than 8 deep") }
-    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { throw command.failure("cannot read \(path)") }
+    let text = try Self.scriptText(at: path, for: command)
     command.shell.readStack.append(resolved)
     defer { command.shell.readStack.removeLast() }
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -65,6 +65,9 @@ public struct Diagnostic: Error, Sendable, Equatable {
 
 extension Diagnostic {
   /// `imshell: FILE:LINE:COL: error: …`, then the line with a caret, expected forms and a suggestion.
+  ///
+  /// Bounded whatever the input: the line is shown as a window around the column and every
+  /// quoted piece of input is clipped, so a megabyte-long line gives a few lines of error.
   public var rendered: String {
     var lines: [String] = []
     var place = ""
@@ -72,15 +75,43 @@ extension Diagnostic {
     if let source = self.source {
       let location = source.location(ofOffset: self.offset ?? 0)
       place = self.offset == nil ? "\(source.file):\(location.line): " : "\(source.file):\(location.line):\(location.column): "
-      if self.offset != nil { excerpt = (location.text, location.column) }
+      if self.offset != nil { excerpt = Self.window(location.text, column: location.column) }
     }
-    lines.append("imshell: \(place)error: \(self.message)")
+    lines.append("imshell: \(place)error: \(Self.clipped(self.message, to: 240))")
     if let excerpt {
       lines.append("  " + excerpt.text)
       lines.append("  " + String(repeating: " ", count: excerpt.column - 1) + "^")
     }
-    if !self.expected.isEmpty { lines.append("  expected one of: " + self.expected.joined(separator: ", ")) }
-    if let suggestion = self.suggestion { lines.append("  did you mean '\(suggestion)'?") }
+    if !self.expected.isEmpty {
+      lines.append("  expected one of: " + self.expected.map { Self.clipped($0, to: 80) }.joined(separator: ", "))
+    }
+    if let suggestion = self.suggestion { lines.append("  did you mean '\(Self.clipped(suggestion, to: 80))'?") }
     return lines.joined(separator: "\n")
+  }
+
+  /// At most `width` characters of `line` around `column`, with `…` where it was cut, and the
+  /// caret's column within what is shown.
+  static func window(_ line: String, column: Int, width: Int = 120) -> (text: String, column: Int) {
+    let scalars = Array(line.unicodeScalars)
+    guard scalars.count > width else { return (line, column) }
+    let start = Swift.min(Swift.max(0, column - 1 - width / 2), scalars.count - width)
+    let end = start + width
+    var text = String(String.UnicodeScalarView(scalars[start..<end]))
+    var shown = column - start
+    if start > 0 {
+      text = "…" + text
+      shown += 1
+    }
+    if end < scalars.count { text += "…" }
+    return (text, shown)
+  }
+
+  /// `text` cut in the middle to at most `limit` characters (a runaway token inside a message).
+  static func clipped(_ text: String, to limit: Int) -> String {
+    let scalars = text.unicodeScalars
+    guard scalars.count > limit else { return text }
+    let head = String(String.UnicodeScalarView(scalars.prefix(limit * 2 / 3)))
+    let tail = String(String.UnicodeScalarView(scalars.suffix(limit / 3 - 1)))
+    return head + "…" + tail
   }
 }

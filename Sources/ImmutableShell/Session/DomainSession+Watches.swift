@@ -25,12 +25,12 @@ extension DomainSession {
   }
 
   func unwatch(_ name: String) throws -> String {
-    guard let index = self.watch(named: name).flatMap({ found in self.watches.firstIndex { $0 === found } }) else {
+    guard let watch = self.watch(named: name) else {
       throw Diagnostic(
         .command, "no watch named '\(name)'", expected: self.watchNames,
         suggestion: closestMatch(to: name, among: self.watchNames))
     }
-    let watch = self.watches.remove(at: index)
+    self.watches.remove(watch)
     watch.listener.cancel()
     return "removed \(watch.displayName)"
   }
@@ -65,10 +65,9 @@ extension DomainSession {
     }
   }
 
-  /// The watch whose id is `name`, else the one labelled `name`: ids win, so a label that
-  /// looks like another watch's id cannot shadow it.
+  /// The watch whose id is `name`, else the one labelled `name` (see `WatchList.named`).
   func watch(named name: String) -> Watch<D.State, D.Action>? {
-    self.watches.first { $0.id == name } ?? self.watches.first { $0.label == name }
+    self.watches.named(name)
   }
 
   func render(_ literal: Literal) -> String {

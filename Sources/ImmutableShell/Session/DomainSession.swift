@@ -8,7 +8,7 @@ import TypedLiterals
   let environment: ShellEnvironment
   var options: DomainOptions
   let hub: DispatchHub<D.State, D.Action>
-  var watches: [Watch<D.State, D.Action>] = []
+  var watches = WatchList<D.State, D.Action>()
   var nextWatchNumber = 1
   /// `states[i]` is the state after dispatch `i` (0: initial); `actions[i - 1]` made it.
   var states: [D.State]

@@ -27,13 +27,14 @@ struct WatchDefinition: Sendable {
 
   init(number: Int, label: String, definition: WatchDefinition, outputType: ValueType) {
     self.number = number
+    self.id = "W\(number)"
     self.label = label
     self.definition = definition
     self.outputType = outputType
   }
 
   /// `W3`.
-  var id: String { "W\(self.number)" }
+  let id: String
 
   /// How lines name this watch: the id, plus the label when the user chose a different one.
   var displayName: String { self.label == self.id ? self.id : self.id + " " + self.label }

@@ -113,4 +113,35 @@ import TypedLiterals
     #expect(harness.output.isEmpty)
     #expect(harness.errors == (failure?.rendered ?? "?") + "\n")
   }
+
+  // MARK: - Bounded output
+
+  @Test func aLongLineIsShownAsAWindowAroundTheColumn() {
+    let text = String(repeating: "a", count: 500_000) + "!" + String(repeating: "b", count: 500_000)
+    let diagnostic = Diagnostic(.syntax, "bad", source: SourceLine(file: "<stdin>", line: 1, text: text), offset: 500_000)
+    let lines = diagnostic.rendered.split(separator: "\n").map(String.init)
+    #expect(lines[0] == "imshell: <stdin>:1:500001: error: bad")
+    #expect(lines[1].count <= 2 + 122)
+    #expect(lines[1].hasPrefix("  …a") && lines[1].hasSuffix("b…"))
+    // The caret stands under the character the column names.
+    let caret = lines[2].count - 1
+    let marked = lines[1][lines[1].index(lines[1].startIndex, offsetBy: caret)]
+    #expect(marked == "!")
+  }
+
+  @Test func aWindowAtEitherEndIsCutOnOneSideOnly() {
+    let text = String(repeating: "x", count: 300)
+    #expect(Diagnostic.window(text, column: 1) == (String(repeating: "x", count: 120) + "…", 1))
+    #expect(Diagnostic.window(text, column: 300) == ("…" + String(repeating: "x", count: 120), 121))
+    #expect(Diagnostic.window("short", column: 3) == ("short", 3))
+  }
+
+  @Test func quotedInputIsClippedInMessagesExpectationsAndSuggestions() {
+    let word = String(repeating: "w", count: 100_000)
+    let diagnostic = Diagnostic(.command, "no state path '\(word)'", expected: [word], suggestion: word)
+    let rendered = diagnostic.rendered
+    #expect(rendered.count < 600)
+    #expect(rendered.hasPrefix("imshell: error: no state path 'www"))
+    #expect(rendered.contains("…"))
+  }
 }
