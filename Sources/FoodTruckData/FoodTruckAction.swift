@@ -1,0 +1,48 @@
+import TypedLiterals
+
+/// Everything that can happen (FoodTruck tutorial, "FoodTruckAction"): what a migrated screen's
+/// user did (`ui`) and what the legacy model published (`data`).
+@TypedLiteral
+public enum FoodTruckAction: Hashable, Sendable {
+  case ui(_ action: UI)
+  case data(_ action: Data)
+}
+
+extension FoodTruckAction {
+  @TypedLiteral
+  public enum UI: Hashable, Sendable {
+    case orderDetailView(_ action: OrderDetailView)
+    case ordersView(_ action: OrdersView)
+  }
+
+  @TypedLiteral
+  public enum Data: Hashable, Sendable {
+    case modelListener(_ action: ModelListener)
+  }
+}
+
+extension FoodTruckAction.UI {
+  @TypedLiteral
+  public enum OrderDetailView: Hashable, Sendable {
+    /// The toolbar's status button.
+    case onTapStatusButton(orderID: Order.ID)
+  }
+
+  @TypedLiteral
+  public enum OrdersView: Hashable, Sendable {
+    /// A table row's or the toolbar's complete button.
+    case onTapCompleteOrderButton(orderID: Order.ID)
+    /// The new "Create Order" button.
+    case onTapAddOrderButton
+  }
+}
+
+extension FoodTruckAction.Data {
+  @TypedLiteral
+  public enum ModelListener: Hashable, Sendable {
+    /// The model published its orders (all of them).
+    case didReceiveOrders(_ orders: [Order])
+    /// The model published its donuts (all of them).
+    case didReceiveDonuts(_ donuts: [Donut])
+  }
+}
