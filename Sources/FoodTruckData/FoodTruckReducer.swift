@@ -29,6 +29,11 @@ public enum FoodTruckReducer {
     /// The repeated id.
     public let id: String
 
+    package init(code: Code, id: String) {
+      self.code = code
+      self.id = id
+    }
+
     public var description: String {
       switch self.code {
       case .duplicateOrderID: "two orders with id \(self.id)"

@@ -39,7 +39,7 @@ extension StoreListener {
   ///
   /// - Important: Pure. Activities are only started or ended with a session, and only for an
   ///   order the state knows; the model operation runs regardless (it ignores unknown ids).
-  public static func effects(
+  nonisolated public static func effects(
     for action: FoodTruckAction.UI, oldState: FoodTruckState, hasSession: Bool, rules: Rules
   ) -> [Effect] {
     switch action {
@@ -57,7 +57,7 @@ extension StoreListener {
   }
 
   /// Placed starts the activity; preparing ends it (either rules: the next step leaves preparing).
-  private static func statusButtonActivity(for order: Order) -> Effect? {
+  nonisolated private static func statusButtonActivity(for order: Order) -> Effect? {
     switch order.status {
     case .placed: .startActivity(orderID: order.id)
     case .preparing: .endActivity(orderID: order.id)
