@@ -28,14 +28,22 @@ extension ModelListener {
   /// and after every change.
   ///
   /// Does nothing if already listening to this same model; otherwise stops listening to the
-  /// previous one.
-  public func listen(to model: FoodTruckModel, with dispatcher: some Dispatcher<FoodTruckState, FoodTruckAction>) {
+  /// previous one. With `sendingCurrentValues` false only later changes are dispatched (a
+  /// store put back to an earlier state by time travel must not be overwritten by listening).
+  public func listen(
+    to model: FoodTruckModel, with dispatcher: some Dispatcher<FoodTruckState, FoodTruckAction>,
+    sendingCurrentValues: Bool = true
+  ) {
     guard self.model !== model else { return }
     self.cancel()
     self.model = model
     self.subscriptions = [
-      model.ordersPublisher.sink { orders in Self.send(.didReceiveOrders(orders), to: dispatcher) },
-      model.donutsPublisher.sink { donuts in Self.send(.didReceiveDonuts(donuts), to: dispatcher) },
+      model.ordersPublisher.sink(receivingCurrentValue: sendingCurrentValues) { orders in
+        Self.send(.didReceiveOrders(orders), to: dispatcher)
+      },
+      model.donutsPublisher.sink(receivingCurrentValue: sendingCurrentValues) { donuts in
+        Self.send(.didReceiveDonuts(donuts), to: dispatcher)
+      },
     ]
   }
 

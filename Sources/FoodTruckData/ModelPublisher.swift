@@ -24,12 +24,15 @@
     }
   }
 
-  /// Calls `receive` with the current value now and with every later one, until cancelled.
-  public func sink(_ receive: @escaping @MainActor (Value) -> Void) -> ModelSubscription {
+  /// Calls `receive` with the current value now (unless `receivingCurrentValue` is false) and
+  /// with every later one, until cancelled.
+  public func sink(
+    receivingCurrentValue: Bool = true, _ receive: @escaping @MainActor (Value) -> Void
+  ) -> ModelSubscription {
     self.nextID += 1
     let id = self.nextID
     self.subscribers.append((id: id, receive: receive))
-    receive(self.value)
+    if receivingCurrentValue { receive(self.value) }
     return ModelSubscription { [weak self] in self?.subscribers.removeAll { $0.id == id } }
   }
 
