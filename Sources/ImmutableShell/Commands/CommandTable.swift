@@ -87,7 +87,7 @@ enum CommandTable {
       details: """
         During an incremental migration the legacy model stays the source of truth: the screens not
         migrated yet read and mutate it directly. :legacy runs what those screens do (FoodTruck:
-        orders, order, donut, editDonut, tapStatus, complete, addOrder, activities); every change
+        orders, order, donut, editDonut, tapStatus, complete, activities); every change
         the model publishes comes back as a dispatch through the domain's ModelListener.
         """,
       slots: [.legacyOperation], run: LegacyCommands.legacy),

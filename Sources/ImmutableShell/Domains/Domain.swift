@@ -24,9 +24,8 @@ public protocol Domain: Sendable {
   /// - Throws: a `Diagnostic` naming what could not be opened (a store file, say).
   @MainActor static func makeRuntime(options: DomainOptions) throws -> Runtime
   /// Starts the product's side-effect listeners on `port`, reporting each effect they start as
-  /// one line of text; nil for a product without side effects. `start` says whether the app is
-  /// launching (effects off → on, `:reset`) or resuming after time travel, which must not
-  /// dispatch anything by itself.
+  /// one line of text; nil for a product without side effects. `start` carries the options
+  /// (domain settings included) and says whether the app is launching or resuming.
   @MainActor static func startEffects<Port: EffectPort>(
     runtime: Runtime, port: Port, start: EffectsStart, report: @escaping @MainActor (String) -> Void
   ) -> RunningEffects? where Port.State == State, Port.Action == Action
@@ -47,12 +46,27 @@ extension Domain where Runtime == Void {
 /// What a side-effect listener listens to: a dispatcher, selector and streamer in one object.
 public protocol EffectPort: ImmutableData.Dispatcher, ImmutableData.Selector, ImmutableData.Streamer, AnyObject {}
 
-/// Why effects are starting.
-public enum EffectsStart: Sendable, Equatable {
-  /// The app launches: the session opens, `:reset`, `:set effects on`.
-  case launch
-  /// The store was replaced by time travel (`:undo`, `:jump`): listen again, dispatch nothing.
-  case resume
+/// Why effects are starting, and with which options.
+public struct EffectsStart: Sendable, Equatable {
+  /// Why effects are starting.
+  public enum Reason: Sendable, Equatable {
+    /// The app launches: the session opens, `:reset`, `:set effects on`.
+    case launch
+    /// The store was replaced (time travel: `:undo`, `:jump`) or a setting changed: listen
+    /// again, dispatch nothing by itself.
+    case resume
+  }
+
+  /// Why effects are starting.
+  public var reason: Reason
+  /// The session's options, domain settings included.
+  public var options: DomainOptions
+
+  /// Creates a start.
+  public init(_ reason: Reason, options: DomainOptions) {
+    self.reason = reason
+    self.options = options
+  }
 }
 
 /// A side-effect listener the shell started; `stop()` ends it (effects off, relaunch).

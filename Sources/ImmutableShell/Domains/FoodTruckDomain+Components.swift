@@ -16,7 +16,7 @@ extension FoodTruckDomain {
       truckOrdersCard
     },
     ComponentEntry("OrderDetailView", [orderID], summary: "one order, its donuts and the status button") { arguments in
-      orderDetailView(orderID: try arguments("orderID"))
+      orderDetailView(orderID: try arguments("orderID"), fixed: arguments.settings["rules"] == "fixed")
     },
     ComponentEntry("OrderCompleteView", [orderID], summary: "the thank-you sheet of a completed order") { arguments in
       orderCompleteView(orderID: try arguments("orderID"))
@@ -52,11 +52,12 @@ extension FoodTruckDomain {
       filter: NamedCall("filterOrders"))
   }
 
-  private static func orderDetailView(orderID id: String) -> ComponentBlueprint<FoodTruckAction> {
+  /// The status button: the tutorial disables it for completed and for ready orders (its next
+  /// step skips ready, so a ready order cannot move); with the fixed rules only for completed ones.
+  private static func orderDetailView(orderID id: String, fixed: Bool) -> ComponentBlueprint<FoodTruckAction> {
     ComponentBlueprint(watches: [selectOrder(id)]) { outputs in
       guard let order = outputs[0].value(as: Order?.self) ?? nil else { return ["missing order"] }
-      // The tutorial disables the button for completed and for ready orders (its next step skips ready).
-      let enabled = !order.isComplete && order.status != .ready
+      let enabled = !order.isComplete && (fixed || order.status != .ready)
       return [row(order), "Total: \(order.grandTotal) for \(order.totalSales) donuts",
               button(order.status.buttonTitle, enabled: enabled)]
     }

@@ -9,7 +9,13 @@ import TypedLiterals
 public enum FoodTruckDomain: Domain {
   public static let configuration = DomainConfiguration<FoodTruckState, FoodTruckAction, Runtime>(
     name: "foodtruck", summary: "a legacy mutable model migrated screen by screen to a store (FoodTruck tutorial)",
-    selectors: selectors, filters: filters, components: components,
+    selectors: selectors, filters: filters,
+    settings: [
+      DomainSetting(
+        "rules", values: ["tutorial", "fixed"],
+        summary: "`fixed` makes the status button walk placed → preparing → ready → completed and every completion end the activity")
+    ],
+    components: components,
     storageParts: [.dictionary("orders") { $0.orders }, .dictionary("donuts") { $0.donuts }],
     legacyOperations: legacyOperations, tick: tick,
     completionValues: { state in ["orderID": state.orders.keys.sorted(), "orderIDs": state.orders.keys.sorted()] })
@@ -41,11 +47,12 @@ public enum FoodTruckDomain: Domain {
     runtime: Runtime, port: Port, start: EffectsStart, report: @escaping @MainActor (String) -> Void
   ) -> RunningEffects? where Port.State == FoodTruckState, Port.Action == FoodTruckAction {
     let modelListener = ModelListener()
-    let storeListener = StoreListener(session: runtime.activities) { effects in
+    let rules = start.options.settings["rules"].flatMap(StoreListener<RecordingActivitySession>.Rules.init) ?? .tutorial
+    let storeListener = StoreListener(session: runtime.activities, rules: rules) { effects in
       report("FoodTruckData.StoreListener: " + Self.describe(effects))
     }
     storeListener.listen(to: port, with: runtime.model)
-    modelListener.listen(to: runtime.model, with: port, sendingCurrentValues: start == .launch)
+    modelListener.listen(to: runtime.model, with: port, sendingCurrentValues: start.reason == .launch)
     return RunningEffects {
       modelListener.cancel()
       storeListener.cancel()

@@ -7,7 +7,9 @@ extension DomainSession {
 
   func mount(label: String?, call: CallSyntax) throws -> [String] {
     let entry = try lookUp(call.name, at: call.position, in: D.configuration.components, named: \.name, kind: "component")
-    let blueprint = try entry.make(call.bind(to: entry.parameters, now: self.options.now))
+    var arguments = try call.bind(to: entry.parameters, now: self.options.now)
+    arguments.settings = self.options.settings
+    let blueprint = try entry.make(arguments)
     let name = label ?? entry.name
     if let existing = self.mounts.first(where: { $0.name == name }) {
       return try self.remount(existing, entry: entry, call: call, blueprint: blueprint)

@@ -36,6 +36,11 @@ extension DomainSession {
     }
     self.options.settings[setting] = value
     self.hub.replaceReducer(D.reducer(options: self.options))
+    // Listeners read settings too (FoodTruck's `rules`): restart them without a launch's dispatches.
+    if self.effects != nil {
+      self.stopEffects()
+      self.startEffects(.resume)
+    }
     return "\(setting) = \(value)"
   }
 }

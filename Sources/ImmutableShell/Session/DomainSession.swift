@@ -43,12 +43,12 @@ import TypedLiterals
   }
 
   /// Starts the domain's side-effect listener on a fresh port, when effects are on.
-  func startEffects(_ start: EffectsStart) {
+  func startEffects(_ reason: EffectsStart.Reason) {
     guard self.environment.effectsEnabled, self.effects == nil else { return }
     let port = self.hub.makePort()
     let progress = port.progress
     self.effectsPort = port
-    self.effects = D.startEffects(runtime: self.runtime, port: port, start: start) { [weak self] line in
+    self.effects = D.startEffects(runtime: self.runtime, port: port, start: EffectsStart(reason, options: self.options)) { [weak self] line in
       guard let self, let cause = progress.cause else { return }
       self.records[cause]?.effects.append(line)
     }
@@ -64,7 +64,7 @@ import TypedLiterals
   /// Replaces the store's state without dispatching: effects and watches restart on fresh ports.
   /// A relaunch (`.launch`) lets effects dispatch what a starting app would; time travel
   /// (`.resume`) must not.
-  func relaunch(at state: D.State, start: EffectsStart) {
+  func relaunch(at state: D.State, start: EffectsStart.Reason) {
     self.stopEffects()
     self.hub.relaunch(at: state)
     self.startEffects(start)
