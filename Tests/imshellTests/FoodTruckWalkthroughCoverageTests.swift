@@ -24,7 +24,7 @@ import TestSupport
 
   @Test func everyShapeIsDispatched() throws {
     let shapes = try ProcessRunner.run(PackagePaths.imshell, ["foodtruck", "-e", ":actions"]).output
-      .split(separator: "\n").map(String.init)
+      .split(separator: "\n").map(String.init).filter { $0.hasPrefix(".") }  // after the launch dispatches #1, #2
     #expect(shapes.count == 5, "5 leaf cases: \(shapes)")
     let dispatched = Self.transcripts.values.flatMap { $0.split(separator: "\n") }.compactMap { line -> String? in
       guard line.hasPrefix("#"), let dot = line.firstIndex(of: ".") else { return nil }
