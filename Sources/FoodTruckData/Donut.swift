@@ -8,10 +8,15 @@ import TypedLiterals
 ///   model's stale-data bug: editing a donut does not edit the copies (tutorial, "Background").
 @TypedLiteral
 public struct Donut: Hashable, Sendable, Identifiable {
+  /// 0–16 for the truck's donuts.
   public let id: Int
+  /// The display name, "The Classic".
   public var name: String
+  /// The base.
   public var dough: Dough
+  /// What covers it, if anything.
   public var glaze: Glaze?
+  /// What goes on top, if anything.
   public var topping: Topping?
 
   /// Creates a donut.

@@ -9,12 +9,14 @@ public enum FoodTruckAction: Hashable, Sendable {
 }
 
 extension FoodTruckAction {
+  /// What a migrated screen's user did, by screen.
   @TypedLiteral
   public enum UI: Hashable, Sendable {
     case orderDetailView(_ action: OrderDetailView)
     case ordersView(_ action: OrdersView)
   }
 
+  /// What the legacy model published, through `ModelListener`.
   @TypedLiteral
   public enum Data: Hashable, Sendable {
     case modelListener(_ action: ModelListener)
@@ -22,12 +24,14 @@ extension FoodTruckAction {
 }
 
 extension FoodTruckAction.UI {
+  /// The order detail screen.
   @TypedLiteral
   public enum OrderDetailView: Hashable, Sendable {
     /// The toolbar's status button.
     case onTapStatusButton(orderID: Order.ID)
   }
 
+  /// The orders screen (table or list) and its toolbar.
   @TypedLiteral
   public enum OrdersView: Hashable, Sendable {
     /// A table row's or the toolbar's complete button.
@@ -38,6 +42,7 @@ extension FoodTruckAction.UI {
 }
 
 extension FoodTruckAction.Data {
+  /// Whole publications of the model's two properties.
   @TypedLiteral
   public enum ModelListener: Hashable, Sendable {
     /// The model published its orders (all of them).

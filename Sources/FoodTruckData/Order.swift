@@ -10,12 +10,17 @@ import TypedLiterals
 public struct Order: Hashable, Sendable, Identifiable {
   /// `Order#1203`.
   public let id: String
+  /// Where the order stands.
   public var status: OrderStatus
+  /// Copies of the donuts ordered, as they were when the order was made.
   public var donuts: [Donut]
   /// How many of each donut, by donut id.
   public var sales: [Donut.ID: Int]
+  /// What the order costs (5.78 a donut for generated orders).
   public var grandTotal: Decimal
+  /// When it was placed.
   public var creationDate: Date
+  /// When it was completed, if it was (the tutorial's operations often leave it nil).
   public var completionDate: Date?
 
   /// Creates an order.

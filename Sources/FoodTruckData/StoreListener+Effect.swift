@@ -19,8 +19,11 @@ extension StoreListener {
 
   /// What one UI action made the listener do, and the status its order had (if it has one).
   public struct Report: Hashable, Sendable {
+    /// The UI action handled.
     public let action: FoodTruckAction.UI
+    /// The status its order had in the state the screen saw; nil without an order or for an unknown id.
     public let status: OrderStatus?
+    /// What the listener did, in order.
     public let effects: [Effect]
   }
 
