@@ -70,6 +70,7 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
+    .target(name: "FoodTruckData", dependencies: ["ImmutableData", "TypedLiterals"], swiftSettings: strictSettings),
     .executableTarget(name: "AnimalsDataClient", dependencies: ["AnimalsData", "TypedLiterals"], swiftSettings: strictSettings),
     .executableTarget(
       name: "QuakesDataClient",
@@ -87,7 +88,7 @@ let package = Package(
     .target(
       name: "ImmutableShell",
       dependencies: [
-        "ImmutableData", "ImmutableUI", "TypedLiterals", "CounterData", "AnimalsData", "QuakesData",
+        "ImmutableData", "ImmutableUI", "TypedLiterals", "CounterData", "AnimalsData", "QuakesData", "FoodTruckData",
         .product(name: "HashTreeCollections", package: "swift-collections"),
       ],
       swiftSettings: strictSettings
@@ -128,6 +129,10 @@ let package = Package(
       dependencies: [
         "QuakesData", "ImmutableData", "TypedLiterals", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
       ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "FoodTruckDataTests", dependencies: ["FoodTruckData", "ImmutableData", "TypedLiterals", "TestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(name: "ImmutableShellTests", dependencies: ["ImmutableShell", "ImmutableUI", "TestSupport"], swiftSettings: strictSettings),

@@ -204,7 +204,7 @@ _imshell() {
     # Offer positional completions
     case "${positional_number}" in
     1)
-        __imshell_add_completions -W 'counter'$'\n''animals'$'\n''quakes'
+        __imshell_add_completions -W 'counter'$'\n''animals'$'\n''quakes'$'\n''foodtruck'
         return
         ;;
     esac

@@ -77,7 +77,7 @@ function __imshell_custom_completion
 end
 
 complete -c 'imshell' -f
-complete -c 'imshell' -n '__imshell_should_offer_completions_for_positional "imshell" -eq 1' -fka 'counter animals quakes'
+complete -c 'imshell' -n '__imshell_should_offer_completions_for_positional "imshell" -eq 1' -fka 'counter animals quakes foodtruck'
 complete -c 'imshell' -n '__imshell_should_offer_completions_for_flags_or_options "imshell" store' -l 'store' -d 'Persistent store: memory or sqlite[:PATH].' -rfka ''
 complete -c 'imshell' -n '__imshell_should_offer_completions_for_flags_or_options "imshell" remote' -l 'remote' -d 'Base URL of the remote store.' -rfka ''
 complete -c 'imshell' -n '__imshell_should_offer_completions_for_flags_or_options "imshell"' -s 'e' -d 'Run LINE (repeatable; after any -f files).' -rfka ''

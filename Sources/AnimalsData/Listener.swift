@@ -24,8 +24,7 @@ import ImmutableData
 @MainActor final public class Listener<PersistentStore: PersistentSessionPersistentStore> {
   private let session: PersistentSession<PersistentStore>
   private let onEffect: (@MainActor (Effect) -> Void)?
-  private weak var store: AnyObject?
-  private var task: Task<Void, Never>?
+  private let subscription = StreamSubscription()
 
   /// Creates a listener that is not listening yet.
   ///
@@ -35,10 +34,6 @@ import ImmutableData
   public init(store: PersistentStore, onEffect: (@MainActor (Effect) -> Void)? = nil) {
     self.session = PersistentSession(store: store)
     self.onEffect = onEffect
-  }
-
-  deinit {
-    self.task?.cancel()
   }
 }
 
@@ -51,30 +46,14 @@ extension Listener {
     to store: some Dispatcher<AnimalsState, AnimalsAction> & Selector<AnimalsState>
       & Streamer<AnimalsState, AnimalsAction> & AnyObject
   ) {
-    guard self.store !== store else { return }
-    self.store = store
-    let stream = store.makeStream()
-    self.task?.cancel()
-    self.task = Task { [weak self, weak store] in
-      do {
-        for try await (oldState, action) in stream {
-          // A cancelled stream still hands out what it had buffered; drop it.
-          guard !Task.isCancelled, let self, let store else { return }
-          // Awaited here, inside the loop body: the next element is requested only once this
-          // one's thunk has finished, which is how callers know the listener has caught up.
-          await self.onReceive(from: store, oldState: oldState, action: action)
-        }
-      } catch {
-        // The stream ended with an error: there is nothing left to listen to.
-      }
+    self.subscription.subscribe(to: store) { [weak self] store, oldState, action in
+      await self?.onReceive(from: store, oldState: oldState, action: action)
     }
   }
 
   /// Stops listening; a thunk already running is cancelled.
   public func cancel() {
-    self.task?.cancel()
-    self.task = nil
-    self.store = nil
+    self.subscription.cancel()
   }
 }
 

@@ -27,8 +27,7 @@ import ImmutableData
 > {
   private let session: PersistentSession<LocalStore, RemoteStore>
   private let onEffect: (@MainActor (Effect) -> Void)?
-  private weak var store: AnyObject?
-  private var task: Task<Void, Never>?
+  private let subscription = StreamSubscription()
 
   /// Creates a listener that is not listening yet.
   ///
@@ -42,10 +41,6 @@ import ImmutableData
     self.session = PersistentSession(localStore: localStore, remoteStore: remoteStore)
     self.onEffect = onEffect
   }
-
-  deinit {
-    self.task?.cancel()
-  }
 }
 
 extension Listener {
@@ -57,30 +52,14 @@ extension Listener {
     to store: some Dispatcher<QuakesState, QuakesAction> & Selector<QuakesState>
       & Streamer<QuakesState, QuakesAction> & AnyObject
   ) {
-    guard self.store !== store else { return }
-    self.store = store
-    let stream = store.makeStream()
-    self.task?.cancel()
-    self.task = Task { [weak self, weak store] in
-      do {
-        for try await (oldState, action) in stream {
-          // A cancelled stream still hands out what it had buffered; drop it.
-          guard !Task.isCancelled, let self, let store else { return }
-          // Awaited here, inside the loop body: the next element is requested only once this
-          // one's thunk has finished, which is how callers know the listener has caught up.
-          await self.onReceive(from: store, oldState: oldState, action: action)
-        }
-      } catch {
-        // The stream ended with an error: there is nothing left to listen to.
-      }
+    self.subscription.subscribe(to: store) { [weak self] store, oldState, action in
+      await self?.onReceive(from: store, oldState: oldState, action: action)
     }
   }
 
   /// Stops listening; a thunk already running is cancelled.
   public func cancel() {
-    self.task?.cancel()
-    self.task = nil
-    self.store = nil
+    self.subscription.cancel()
   }
 }
 

@@ -254,6 +254,7 @@ import Testing
         "* counter  one integer, incremented and decremented (chapters 3–5)",
         "  animals  categories and animals in a local SQLite store, with side effects (chapters 6–9)",
         "  quakes  USGS earthquakes: a remote feed cached in a local SQLite store (chapters 10–13)",
+        "  foodtruck  a legacy mutable model migrated screen by screen to a store (FoodTruck tutorial)",
       ])
     #expect(await harness.lines(of: ":domain counter") == ["loaded counter"])
     #expect(await harness.counterValue() == "0", "fresh state")

@@ -3,7 +3,7 @@ import TypedLiterals
 /// What an argument position of a command holds, so completion knows what to offer.
 enum ArgumentSlot: Sendable, Equatable {
   case command, domain, selectorCall, filterCall, watchName, statePath, file, integer
-  case tracePart, setting, actionLine, expectation, text, component, mountName, storeOperation, server
+  case tracePart, setting, actionLine, expectation, text, component, mountName, storeOperation, legacyOperation, server
 }
 
 /// One shell command: its names, help, argument slots and handler. `CommandTable` lists them all.

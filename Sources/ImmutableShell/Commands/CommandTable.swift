@@ -81,6 +81,19 @@ enum CommandTable {
         Quakes: :serve usgs [fail: 500] [mime: "text/plain"] [malformed] [slow: SECONDS].
         """,
       slots: [.server], run: ServeCommand.run),
+    CommandSpec(
+      "legacy", usage: ":legacy [OP(args)]",
+      summary: "call an operation of the legacy model the unmigrated screens still use (FoodTruck); alone, list them",
+      details: """
+        During an incremental migration the legacy model stays the source of truth: the screens not
+        migrated yet read and mutate it directly. :legacy runs what those screens do (FoodTruck:
+        orders, order, donut, editDonut, tapStatus, complete, activities); every change
+        the model publishes comes back as a dispatch through the domain's ModelListener.
+        """,
+      slots: [.legacyOperation], run: LegacyCommands.legacy),
+    CommandSpec(
+      "tick", usage: ":tick [N]", summary: "advance the domain's virtual clock N steps (default 1): FoodTruck's order timer",
+      slots: [.integer], run: LegacyCommands.tick),
     CommandSpec("await", usage: ":await [SECONDS]", summary: "wait for running effects to finish", slots: [.integer], run: GeneralCommands.await),
   ]
 

@@ -10,6 +10,7 @@ public struct Completer: Sendable {
   let settingNames: [String]
   let componentNames: [String]
   let storeOperationNames: [String]
+  let legacyOperationNames: [String]
   let stringValues: [String: [String]]
   let serverNames: [String]
 
@@ -56,6 +57,7 @@ public struct Completer: Sendable {
     case .watchName?: pool = self.watchNames
     case .component?, .mountName?: pool = self.componentNames
     case .storeOperation?: pool = self.storeOperationNames.map { $0 + "(" }
+    case .legacyOperation?: pool = self.legacyOperationNames.map { $0 + "(" }
     case .server?: pool = self.serverNames + ["stop"]
     case .tracePart?: pool = TraceSettings.Part.allCases.map(\.rawValue) + ["all", "none", "on", "off"]
     case .setting?: pool = ["max-items", "timeout", "effects", "echo", "on", "off"] + self.settingNames
@@ -104,7 +106,8 @@ extension Shell {
       actionType: self.session.actionType, selectorNames: self.session.selectorNames,
       filterNames: self.session.filterNames, watchNames: self.session.watchNames,
       settingNames: self.session.domainSettings.map(\.name), componentNames: self.session.componentNames,
-      storeOperationNames: self.session.storeOperationNames, stringValues: self.session.completionValues,
+      storeOperationNames: self.session.storeOperationNames,
+      legacyOperationNames: self.session.legacyOperationNames, stringValues: self.session.completionValues,
       serverNames: self.domain.servers.map(\.name))
   }
 }

@@ -5,8 +5,10 @@ import TypedLiterals
 /// The Animals product (book, chapters 6–9) as seen from the shell: a local SQLite store, the
 /// side-effect listener, the book's selectors and filters, and its four views.
 public enum AnimalsDomain: Domain {
-  public static let name = "animals"
-  public static let summary = "categories and animals in a local SQLite store, with side effects (chapters 6–9)"
+  public static let configuration = DomainConfiguration<AnimalsState, AnimalsAction, Runtime>(
+    name: "animals", summary: "categories and animals in a local SQLite store, with side effects (chapters 6–9)",
+    selectors: selectors, filters: filters, components: components, storageParts: storageParts,
+    storeOperations: storeOperations, completionValues: completionValues(in:))
 
   public static func initialState(options: DomainOptions) -> AnimalsState {
     AnimalsState()
@@ -41,7 +43,7 @@ public enum AnimalsDomain: Domain {
   }
 
   @MainActor public static func startEffects<Port: EffectPort>(
-    runtime: Runtime, port: Port, report: @escaping @MainActor (String) -> Void
+    runtime: Runtime, port: Port, start: EffectsStart, report: @escaping @MainActor (String) -> Void
   ) -> RunningEffects? where Port.State == AnimalsState, Port.Action == AnimalsAction {
     let listener = Listener(store: runtime.store) { effect in report("AnimalsData.Listener: " + Self.describe(effect)) }
     listener.listen(to: port)

@@ -3,8 +3,9 @@ import TypedLiterals
 
 /// The Counter product (book, chapters 3–5) as seen from the shell.
 public enum CounterDomain: Domain {
-  public static let name = "counter"
-  public static let summary = "one integer, incremented and decremented (chapters 3–5)"
+  public static let configuration = DomainConfiguration<CounterState, CounterAction, Void>(
+    name: "counter", summary: "one integer, incremented and decremented (chapters 3–5)", selectors: selectors,
+    filters: filters, settings: settings, components: components, storageParts: storageParts)
 
   public static func initialState(options: DomainOptions) -> CounterState {
     CounterState()

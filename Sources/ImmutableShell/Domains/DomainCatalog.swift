@@ -1,7 +1,9 @@
 /// The domains the shell can load. Adding a domain adds one line here and one adapter file.
 public enum DomainCatalog {
   /// Every domain, in listing order.
-  public static let all: [any Domain.Type] = [CounterDomain.self, AnimalsDomain.self, QuakesDomain.self]
+  public static let all: [any Domain.Type] = [
+    CounterDomain.self, AnimalsDomain.self, QuakesDomain.self, FoodTruckDomain.self,
+  ]
 
   /// The domain called `name`, if any.
   public static func domain(named name: String) -> (any Domain.Type)? {

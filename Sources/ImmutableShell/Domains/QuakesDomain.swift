@@ -5,8 +5,10 @@ import TypedLiterals
 /// The Quakes product (book, chapters 10–13) as seen from the shell: the USGS feed as the
 /// remote store, a GRDB cache as the local store, the side-effect listener, selectors and views.
 public enum QuakesDomain: Domain {
-  public static let name = "quakes"
-  public static let summary = "USGS earthquakes: a remote feed cached in a local SQLite store (chapters 10–13)"
+  public static let configuration = DomainConfiguration<QuakesState, QuakesAction, Runtime>(
+    name: "quakes", summary: "USGS earthquakes: a remote feed cached in a local SQLite store (chapters 10–13)",
+    selectors: selectors, filters: filters, components: components, storageParts: storageParts, servers: servers,
+    storeOperations: storeOperations, completionValues: completionValues(in:))
 
   public static func initialState(options: DomainOptions) -> QuakesState {
     QuakesState()
@@ -48,7 +50,7 @@ public enum QuakesDomain: Domain {
   }
 
   @MainActor public static func startEffects<Port: EffectPort>(
-    runtime: Runtime, port: Port, report: @escaping @MainActor (String) -> Void
+    runtime: Runtime, port: Port, start: EffectsStart, report: @escaping @MainActor (String) -> Void
   ) -> RunningEffects? where Port.State == QuakesState, Port.Action == QuakesAction {
     let listener = Listener(localStore: runtime.local, remoteStore: runtime.remote) { effect in
       report("QuakesData.Listener: " + Self.describe(effect))

@@ -23,6 +23,8 @@ public struct CallArguments: Sendable {
   let values: [String: Literal]
   /// The session's clock (`--now`), for arguments that default to "today".
   public var now: Date?
+  /// The session's domain settings (`:set`), for components whose behaviour they choose.
+  public var settings: [String: String] = [:]
 
   /// The argument labelled `label`, as `T`.
   ///

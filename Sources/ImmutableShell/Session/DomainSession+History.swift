@@ -29,7 +29,7 @@ extension DomainSession {
     }
     let before = self.hub.store.state.literal
     self.position = number
-    self.relaunch(at: self.states[number])
+    self.relaunch(at: self.states[number], start: .resume)
     let printer = LiteralPrinter(maxItems: self.environment.maxItems)
     var lines = ["at #\(number) of \(self.actions.count)"]
     for change in StateDiff.changes(from: before, to: self.hub.store.state.literal, maxKeys: self.environment.maxItems) {
@@ -46,7 +46,7 @@ extension DomainSession {
     self.actions = []
     self.position = 0
     self.records = [:]
-    self.relaunch(at: initial)
+    self.relaunch(at: initial, start: .launch)
     self.environment.output.line("relaunched \(D.name): initial state, \(self.watches.count) watch(es) rebuilt")
     let lines = self.watchOutputLines()
     for line in lines { self.environment.output.line(line) }

@@ -3,11 +3,13 @@ import ImmutableUI
 import TypedLiterals
 
 extension DomainSession {
-  var componentNames: [String] { D.components.map(\.name) }
+  var componentNames: [String] { D.configuration.components.map(\.name) }
 
   func mount(label: String?, call: CallSyntax) throws -> [String] {
-    let entry = try lookUp(call.name, at: call.position, in: D.components, named: \.name, kind: "component")
-    let blueprint = try entry.make(call.bind(to: entry.parameters, now: self.options.now))
+    let entry = try lookUp(call.name, at: call.position, in: D.configuration.components, named: \.name, kind: "component")
+    var arguments = try call.bind(to: entry.parameters, now: self.options.now)
+    arguments.settings = self.options.settings
+    let blueprint = try entry.make(arguments)
     let name = label ?? entry.name
     if let existing = self.mounts.first(where: { $0.name == name }) {
       return try self.remount(existing, entry: entry, call: call, blueprint: blueprint)
@@ -63,7 +65,7 @@ extension DomainSession {
   }
 
   func componentListing() -> [String] {
-    let available = D.components.map { "\($0.name)\($0.parameters.isEmpty ? "" : $0.parameters.signature)  \($0.summary)" }
+    let available = D.configuration.components.map { "\($0.name)\($0.parameters.isEmpty ? "" : $0.parameters.signature)  \($0.summary)" }
     let mounted = self.mounts.map { "mounted \($0.name) = \($0.call.text)" }
     return available + (mounted.isEmpty ? ["nothing mounted"] : mounted)
   }
@@ -76,11 +78,11 @@ extension DomainSession {
     }
   }
 
-  var storeOperationNames: [String] { D.storeOperations.map(\.name) }
-  var completionValues: [String: [String]] { D.completionValues(in: self.hub.store.state) }
+  var storeOperationNames: [String] { D.configuration.storeOperations.map(\.name) }
+  var completionValues: [String: [String]] { D.configuration.completionValues(self.hub.store.state) }
 
   func callStore(_ call: CallSyntax) async throws -> [String] {
-    let operation = try lookUp(call.name, at: call.position, in: D.storeOperations, named: \.name, kind: "store operation")
+    let operation = try lookUp(call.name, at: call.position, in: D.configuration.storeOperations, named: \.name, kind: "store operation")
     let arguments = try call.bind(to: operation.parameters, now: self.options.now)
     do {
       return try await operation.run(self.runtime, arguments).map(\.description)
@@ -90,7 +92,7 @@ extension DomainSession {
   }
 
   func setEffects(enabled: Bool) {
-    if enabled { self.startEffects() } else { self.stopEffects() }
+    if enabled { self.startEffects(.launch) } else { self.stopEffects() }
   }
 
   func close() {

@@ -20,22 +20,27 @@ extension DomainSession {
   }
 
   func selectorListing() -> [String] {
-    let selectors = D.selectors.map { entry in
+    let selectors = D.configuration.selectors.map { entry in
       "\(entry.name)\(entry.parameters.signature) -> \(entry.outputType.literalShape.typeName)  \(entry.summary)"
     }
-    let filters = D.filters.map { "filter \($0.name)\($0.parameters.signature)  \($0.summary)" }
+    let filters = D.configuration.filters.map { "filter \($0.name)\($0.parameters.signature)  \($0.summary)" }
     return selectors + filters
   }
 
   func apply(setting: String, value: String) throws -> String {
-    guard let entry = D.settings.first(where: { $0.name == setting }) else {
-      throw Diagnostic(.command, "unknown setting '\(setting)'", expected: D.settings.map(\.name))
+    guard let entry = D.configuration.settings.first(where: { $0.name == setting }) else {
+      throw Diagnostic(.command, "unknown setting '\(setting)'", expected: D.configuration.settings.map(\.name))
     }
     guard entry.values.contains(value) else {
       throw Diagnostic(.command, "\(setting) takes one of: \(entry.values.joined(separator: ", "))", expected: entry.values)
     }
     self.options.settings[setting] = value
     self.hub.replaceReducer(D.reducer(options: self.options))
+    // Listeners read settings too (FoodTruck's `rules`): restart them without a launch's dispatches.
+    if self.effects != nil {
+      self.stopEffects()
+      self.startEffects(.resume)
+    }
     return "\(setting) = \(value)"
   }
 }

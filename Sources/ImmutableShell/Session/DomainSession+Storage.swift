@@ -9,7 +9,7 @@ extension DomainSession {
       throw Diagnostic(.command, "no dispatch #\(number); history holds #1…#\(self.actions.count)")
     }
     let (before, after) = (self.states[number - 1], self.states[number])
-    let parts = D.storageParts
+    let parts = D.configuration.storageParts.isEmpty ? [.whole("state")] : D.configuration.storageParts
     let width = parts.map(\.path.count).max() ?? 0
     return [self.heading(of: number, printer: LiteralPrinter(maxItems: self.environment.maxItems))]
       + parts.map { part in

@@ -88,7 +88,7 @@ extension DomainSession {
   func build(_ definition: WatchDefinition) throws -> WatchParts<D.State, D.Action> {
     let (select, outputType) = try self.resolveSelector(definition.selector)
     let filter = try definition.filter.map { call -> @Sendable (D.State, D.Action) -> Bool in
-      let entry = try lookUp(call.name, at: call.position, in: D.filters, named: \.name, kind: "filter")
+      let entry = try lookUp(call.name, at: call.position, in: D.configuration.filters, named: \.name, kind: "filter")
       return try entry.make(call.bind(to: entry.parameters, now: self.options.now))
     }
     let dependencies = try definition.dependencies.map { try self.resolveSelector($0).select }
@@ -99,7 +99,7 @@ extension DomainSession {
   }
 
   func resolveSelector(_ call: CallSyntax) throws -> (select: @Sendable (D.State) -> SelectedValue, type: ValueType) {
-    let entry = try lookUpOverload(call, in: D.selectors, named: \.name, parameters: \.parameters, kind: "selector")
+    let entry = try lookUpOverload(call, in: D.configuration.selectors, named: \.name, parameters: \.parameters, kind: "selector")
     return (try entry.make(call.bind(to: entry.parameters, now: self.options.now)), .typed(entry.outputType))
   }
 

@@ -39,16 +39,16 @@ import TypedLiterals
     self.hub = DispatchHub(initialState: initial, reducer: D.reducer(options: options), tracker: WorkTracker())
     self.hub.onDispatch = { [unowned self] event in self.record(event) }
     self.hub.deliverSynchronously = { [unowned self] delivery in self.deliverToWatches(delivery) }
-    self.startEffects()
+    self.startEffects(.launch)
   }
 
   /// Starts the domain's side-effect listener on a fresh port, when effects are on.
-  func startEffects() {
+  func startEffects(_ reason: EffectsStart.Reason) {
     guard self.environment.effectsEnabled, self.effects == nil else { return }
     let port = self.hub.makePort()
     let progress = port.progress
     self.effectsPort = port
-    self.effects = D.startEffects(runtime: self.runtime, port: port) { [weak self] line in
+    self.effects = D.startEffects(runtime: self.runtime, port: port, start: EffectsStart(reason, options: self.options)) { [weak self] line in
       guard let self, let cause = progress.cause else { return }
       self.records[cause]?.effects.append(line)
     }
@@ -62,10 +62,12 @@ import TypedLiterals
   }
 
   /// Replaces the store's state without dispatching: effects and watches restart on fresh ports.
-  func relaunch(at state: D.State) {
+  /// A relaunch (`.launch`) lets effects dispatch what a starting app would; time travel
+  /// (`.resume`) must not.
+  func relaunch(at state: D.State, start: EffectsStart.Reason) {
     self.stopEffects()
     self.hub.relaunch(at: state)
-    self.startEffects()
+    self.startEffects(start)
     self.reattachWatches()
   }
 
@@ -103,10 +105,10 @@ import TypedLiterals
 extension DomainSession: ShellSession {
   var domainName: String { D.name }
   var actionType: any TypedLiteral.Type { D.Action.self }
-  var selectorNames: [String] { D.selectors.map(\.name) }
-  var filterNames: [String] { D.filters.map(\.name) }
+  var selectorNames: [String] { D.configuration.selectors.map(\.name) }
+  var filterNames: [String] { D.configuration.filters.map(\.name) }
   var watchNames: [String] { self.watches.flatMap { $0.label == $0.id ? [$0.id] : [$0.id, $0.label] } }
-  var domainSettings: [DomainSetting] { D.settings }
+  var domainSettings: [DomainSetting] { D.configuration.settings }
 
   func dispatch(_ literal: Literal, source: SourceLine) throws {
     let action = try self.decodeAction(literal, source: source)

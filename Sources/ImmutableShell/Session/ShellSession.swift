@@ -63,6 +63,14 @@ import TypedLiterals
   var storeOperationNames: [String] { get }
   /// Strings to offer per argument label, from the current state.
   var completionValues: [String: [String]] { get }
+  /// Calls one operation of the domain's legacy model (`:legacy`); returns the lines to print.
+  func callLegacy(_ call: CallSyntax) throws -> [String]
+  /// The legacy operations with their parameters, one per line.
+  func legacyListing() -> [String]
+  /// Names `:legacy` accepts.
+  var legacyOperationNames: [String] { get }
+  /// Advances the domain's virtual clock `count` steps (`:tick`).
+  func tick(_ count: Int) throws -> [String]
   /// Turns side effects on or off.
   func setEffects(enabled: Bool)
   /// Stops effects and watches before the session is dropped.

@@ -4,8 +4,8 @@ import TypedLiterals
 /// A small test domain with arrays, optionals and structures, which Counter lacks: a list of
 /// integers and an optional title.
 enum ListDomain: Domain {
-  static let name = "list"
-  static let summary = "a list of integers (test domain)"
+  static let configuration = DomainConfiguration<ListState, ListAction, Void>(
+    name: "list", summary: "a list of integers (test domain)", selectors: selectors)
 
   static func initialState(options: DomainOptions) -> ListState {
     ListState(items: [], title: nil)

@@ -1,0 +1,64 @@
+/// The loop every side-effect listener is built around: one task that hands each element a store
+/// streams to a handler, one at a time, until cancelled (book, chapter 6, "Listener").
+///
+/// ```swift
+/// let subscription = StreamSubscription()
+/// subscription.subscribe(to: store) { store, oldState, action in
+///   await self.onReceive(from: store, oldState: oldState, action: action)
+/// }
+/// ```
+///
+/// The handler is awaited inside the loop, so the next element is requested only once this
+/// one's work has finished; that is how callers know a listener has caught up.
+///
+/// - Important: Main-actor isolated. Holds the store weakly; a cancelled subscription drops
+///   whatever its stream had already buffered.
+@MainActor public final class StreamSubscription {
+  private weak var store: AnyObject?
+  private var task: Task<Void, Never>?
+
+  /// Creates a subscription that is not subscribed yet.
+  public init() {}
+
+  deinit {
+    self.task?.cancel()
+  }
+}
+
+extension StreamSubscription {
+  /// Starts handing every element `store` streams from now on to `handle`.
+  ///
+  /// Does nothing if already subscribed to this same store; otherwise ends the previous
+  /// subscription first.
+  ///
+  /// - Returns: whether a new subscription started.
+  @discardableResult
+  public func subscribe<Store: Streamer & AnyObject>(
+    to store: Store,
+    _ handle: @escaping @MainActor (Store, Store.State, Store.Action) async -> Void
+  ) -> Bool {
+    guard self.store !== store else { return false }
+    self.store = store
+    let stream = store.makeStream()
+    self.task?.cancel()
+    self.task = Task { [weak store] in
+      do {
+        for try await (oldState, action) in stream {
+          // A cancelled stream still hands out what it had buffered; drop it.
+          guard !Task.isCancelled, let store else { return }
+          await handle(store, oldState, action)
+        }
+      } catch {
+        // The stream ended with an error: there is nothing left to listen to.
+      }
+    }
+    return true
+  }
+
+  /// Ends the subscription; work already running is cancelled.
+  public func cancel() {
+    self.task?.cancel()
+    self.task = nil
+    self.store = nil
+  }
+}

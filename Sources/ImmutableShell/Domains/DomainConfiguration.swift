@@ -1,0 +1,78 @@
+import TypedLiterals
+
+/// What a domain is, declared once: its name and every table the shell's commands, completion
+/// and listings read (as swift-argument-parser's `CommandConfiguration` declares a command).
+///
+/// Only `name` and `summary` are required; every table defaults to empty.
+public struct DomainConfiguration<State: Sendable & TypedLiteral, Action: Sendable, Runtime>: Sendable {
+  /// The name typed after `imshell` and `:domain`.
+  public var name: String
+  /// One line for `:domain` listings.
+  public var summary: String
+  /// Selectors callable from `:select`, `:watch` and `:expect`.
+  public var selectors: [SelectorEntry<State>]
+  /// Filters usable in `:watch … filter:`.
+  public var filters: [FilterEntry<State, Action>]
+  /// Domain settings for `:set NAME VALUE` beyond the shell's own (Counter's `reducer`).
+  public var settings: [DomainSetting]
+  /// Headless versions of the product's views, for `:mount`.
+  public var components: [ComponentEntry<State, Action>]
+  /// The parts of the state `:storage` reports on; none means the state as one value.
+  public var storageParts: [StoragePart<State>]
+  /// Loopback servers `:serve` can start for this domain (the USGS double).
+  public var servers: [ServerEntry]
+  /// Persistent-store operations `:store` calls directly, as the book's client programs do.
+  public var storeOperations: [StoreOperation<Runtime>]
+  /// Operations on a legacy model that `:legacy` calls (FoodTruck's unmigrated screens).
+  public var legacyOperations: [LegacyOperation<Runtime>]
+  /// The virtual clock `:tick [N]` advances, if the product has one; returns lines to print.
+  public var tick: (@MainActor @Sendable (Runtime, _ count: Int) -> [String])?
+  /// Strings TAB may offer for an argument label, read from the current state (animal ids for
+  /// `animalId:`).
+  public var completionValues: @Sendable (State) -> [String: [String]]
+
+  /// Creates a configuration.
+  public init(
+    name: String, summary: String, selectors: [SelectorEntry<State>] = [], filters: [FilterEntry<State, Action>] = [],
+    settings: [DomainSetting] = [], components: [ComponentEntry<State, Action>] = [],
+    storageParts: [StoragePart<State>] = [], servers: [ServerEntry] = [],
+    storeOperations: [StoreOperation<Runtime>] = [], legacyOperations: [LegacyOperation<Runtime>] = [],
+    tick: (@MainActor @Sendable (Runtime, _ count: Int) -> [String])? = nil,
+    completionValues: @escaping @Sendable (State) -> [String: [String]] = { _ in [:] }
+  ) {
+    self.name = name
+    self.summary = summary
+    self.selectors = selectors
+    self.filters = filters
+    self.settings = settings
+    self.components = components
+    self.storageParts = storageParts
+    self.servers = servers
+    self.storeOperations = storeOperations
+    self.legacyOperations = legacyOperations
+    self.tick = tick
+    self.completionValues = completionValues
+  }
+}
+
+/// One operation of a legacy model callable by name: `:legacy editDonut(id: 0, name: "Fresh Glaze")`.
+public struct LegacyOperation<Runtime>: Sendable {
+  /// The operation's name.
+  public let name: String
+  /// Its parameters.
+  public let parameters: [CallParameter]
+  /// One line for listings and `:help legacy`.
+  public let summary: String
+  let run: @MainActor @Sendable (Runtime, CallArguments) throws -> [String]
+
+  /// Creates an operation; `run` returns the lines to print.
+  public init(
+    _ name: String, _ parameters: [CallParameter] = [], summary: String,
+    _ run: @escaping @MainActor @Sendable (Runtime, CallArguments) throws -> [String]
+  ) {
+    self.name = name
+    self.parameters = parameters
+    self.summary = summary
+    self.run = run
+  }
+}

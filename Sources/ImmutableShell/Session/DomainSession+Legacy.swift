@@ -1,0 +1,25 @@
+import TypedLiterals
+
+/// `:legacy` and `:tick`: a legacy model's operations and the virtual clock, run on the runtime.
+/// What they change comes back through the domain's own listeners, as dispatches.
+extension DomainSession {
+  var legacyOperationNames: [String] { D.configuration.legacyOperations.map(\.name) }
+
+  func callLegacy(_ call: CallSyntax) throws -> [String] {
+    let operations = D.configuration.legacyOperations
+    guard !operations.isEmpty else { throw Diagnostic(.command, "\(D.name) has no legacy model") }
+    let operation = try lookUp(call.name, at: call.position, in: operations, named: \.name, kind: "legacy operation")
+    return try operation.run(self.runtime, try call.bind(to: operation.parameters, now: self.options.now))
+  }
+
+  func legacyListing() -> [String] {
+    let operations = D.configuration.legacyOperations
+    guard !operations.isEmpty else { return ["\(D.name) has no legacy model"] }
+    return operations.map { "\($0.name)\($0.parameters.isEmpty ? "" : $0.parameters.signature)  \($0.summary)" }
+  }
+
+  func tick(_ count: Int) throws -> [String] {
+    guard let tick = D.configuration.tick else { throw Diagnostic(.command, "\(D.name) has no virtual clock") }
+    return tick(self.runtime, count)
+  }
+}
