@@ -238,7 +238,7 @@ import Testing
   }
 
   @Test(arguments: [
-    (":read", "expected a file name"), (":read /nonexistent/imshell/none.imsh", "cannot read /nonexistent/imshell/none.imsh"),
+    (":read", "expected a file name"), (":read /nonexistent/imshell/none.imsh", "cannot read /nonexistent/imshell/none.imsh: no such file"),
     (":save", "expected a file name"), (":save /nonexistent/imshell/out.imsh", "cannot write /nonexistent/imshell/out.imsh"),
   ])
   func fileCommandErrors(_ line: String, _ message: String) async {
