@@ -101,7 +101,7 @@ import TestSupport
     let result = try Self.run(["--help"], in: folder.url)
 
     #expect(result.status == 0)
-    #expect(result.output.hasPrefix("USAGE: AnimalsDataClient [--store PATH]\n"))
+    #expect(result.output.hasPrefix("USAGE: AnimalsDataClient [--store PATH | --remote URL]\n"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty)
   }
 
