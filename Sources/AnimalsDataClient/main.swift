@@ -57,6 +57,9 @@ func parse(_ arguments: [String]) -> ClientRequest {
     }
   }
   guard let remote else { return .list(storePath: storePath) }
+  guard !arguments.contains(where: { $0 == "--store" || $0.hasPrefix("--store=") }) else {
+    fail("--store and --remote cannot be used together\n\n\(usage)", status: 64)
+  }
   guard let url = URL(string: remote), url.scheme == "http" || url.scheme == "https" else {
     fail("--remote must be an http or https URL, not '\(remote)'\n\n\(usage)", status: 64)
   }

@@ -57,10 +57,11 @@ struct AnimalsDataServer: AsyncParsableCommand {
     }
     var logger = Logger(label: "AnimalsDataServer") { StreamLogHandler.standardError(label: $0) }
     logger.logLevel = .notice
-    let host = self.host
+    // An IPv6 address goes in brackets in a URL.
+    let host = self.host.contains(":") ? "[\(self.host)]" : self.host
     let app = Application(
       router: AnimalsRouter.make(responder: APIResponder(store: store)),
-      configuration: ApplicationConfiguration(address: .hostname(host, port: self.port), serverName: "AnimalsDataServer"),
+      configuration: ApplicationConfiguration(address: .hostname(self.host, port: self.port), serverName: "AnimalsDataServer"),
       onServerRunning: { channel in
         let port = channel.localAddress?.port ?? 0
         FileHandle.standardOutput.write(Data("listening on http://\(host):\(port)\n".utf8))
