@@ -104,6 +104,20 @@ struct ServeTests {
     #expect(result.errors.contains("error: the compiler is unhappy"))
   }
 
+  @Test func aServerThatCannotStartSaysWhyInItsOwnWords() throws {
+    let folder = try TemporaryDirectory()
+    try Data("not a database\n".utf8).write(to: folder.url.appendingPathComponent("notes.txt"))
+
+    let result = try ProcessRunner.run(
+      PackagePaths.imshell, ["animals", "--batch"], input: ":serve animals store: \"notes.txt\"\n", directory: folder.url)
+
+    #expect(result.status == 1)
+    #expect(
+      result.errors.contains(
+        #"error: AnimalsDataServer did not start: AnimalsDataServer: error: the Animals store "notes.txt" is not a SQLite database"#
+      ), "\(result.errors)")
+  }
+
   @Test func withoutAPackageToBuildFromTheErrorSaysWhatToSet() throws {
     let shell = try LoneShell()
 

@@ -64,7 +64,7 @@ struct ServerBuild: Sendable {
     process.standardOutput = log
     process.standardError = log
     process.standardInput = FileHandle.nullDevice
-    let output = LogCollector()
+    let output = OutputTail(limit: 16_384)
     let status: Int32 = try await withCheckedThrowingContinuation { continuation in
       process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
       do {
@@ -74,7 +74,7 @@ struct ServerBuild: Sendable {
         continuation.resume(throwing: Diagnostic(.command, "cannot run swift build for \(product): \(error.localizedDescription)"))
         return
       }
-      output.collect(log.fileHandleForReading)
+      output.start(reading: log.fileHandleForReading)
     }
     guard status == 0 else {
       output.waitUntilRead()
@@ -83,31 +83,5 @@ struct ServerBuild: Sendable {
         .command,
         "could not build \(product) (swift build --package-path \(self.root.path) --product \(product) exited \(status)):\n\(tail)")
     }
-  }
-}
-
-/// The output of a build, read on a thread of its own so a chatty build never fills its pipe.
-private final class LogCollector: @unchecked Sendable {
-  private let lock = NSLock()
-  private var data = Data()
-  private let reading = DispatchGroup()
-
-  /// Everything read so far, as text.
-  var text: String { self.lock.withLock { String(decoding: self.data, as: UTF8.self) } }
-
-  /// Reads `handle` to its end in the background.
-  func collect(_ handle: FileHandle) {
-    self.reading.enter()
-    Thread.detachNewThread {
-      while case let chunk = handle.availableData, !chunk.isEmpty {
-        self.lock.withLock { self.data.append(chunk) }
-      }
-      self.reading.leave()
-    }
-  }
-
-  /// Waits (at most 2 s) until the pipe's end was read, so `text` holds the build's last lines.
-  func waitUntilRead() {
-    _ = self.reading.wait(timeout: .now() + 2)
   }
 }

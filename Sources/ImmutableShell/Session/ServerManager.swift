@@ -29,13 +29,19 @@ import Foundation
     let process = Process()
     process.executableURL = executable
     process.arguments = ["--port", String(self.ports[entry.name] ?? 0)] + arguments
-    let output = Pipe()
+    let (output, errors) = (Pipe(), Pipe())
     process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
+    process.standardError = errors
+    // Drained for the server's whole life (its request log), kept only for a failed start.
+    let errorTail = OutputTail(limit: 4_096)
     do { try process.run() } catch { throw Diagnostic(.command, "cannot start \(entry.executable): \(error.localizedDescription)") }
+    errorTail.start(reading: errors.fileHandleForReading)
     guard let url = Self.announcedURL(output.fileHandleForReading), let port = url.port else {
       process.terminate()
-      throw Diagnostic(.command, "\(entry.executable) did not say where it listens")
+      process.waitUntilExit()
+      errorTail.waitUntilRead()
+      let reason = errorTail.lastLine.map { ": \($0)" } ?? " (it did not say where it listens)"
+      throw Diagnostic(.command, "\(entry.executable) did not start\(reason)")
     }
     self.running[entry.name] = Running(process: process, url: url, port: port)
     self.ports[entry.name] = port
