@@ -59,7 +59,9 @@ extension RemoteResponse.Query {
 
   /// What the answer lacked.
   package enum ErrorCode: Hashable, Sendable {
+    /// No `.categories` answer.
     case categoriesNotFound
+    /// No `.animals` answer.
     case animalsNotFound
   }
 }
@@ -71,7 +73,9 @@ extension RemoteResponse.Mutation {
   /// What the answer lacked: an add, update or delete result (`animalNotFound`, as in the book),
   /// or the reloaded sample data.
   package enum ErrorCode: Hashable, Sendable {
+    /// No `.addAnimal`, `.updateAnimal` or `.deleteAnimal` result, whichever was asked for.
     case animalNotFound
+    /// No `.reloadSampleData` result.
     case sampleDataNotFound
   }
 }
