@@ -56,17 +56,20 @@ let package = Package(
     // What the Animals and Quakes local stores share: the path checks, opening and migrating a
     // GRDB database, and the error type with its translation from SQLite's result codes.
     .target(name: "LocalStoreSupport", dependencies: [grdb], swiftSettings: strictSettings),
+    // What the Animals and Quakes remote stores share: the network-session seam, the URLSession
+    // behind it, and the stable sentences every failed request becomes.
+    .target(name: "RemoteStoreSupport", swiftSettings: strictSettings),
     .target(
       name: "AnimalsData",
       dependencies: [
-        "ImmutableData", "TypedLiterals", "LocalStoreSupport", grdb, hashTreeCollections,
+        "ImmutableData", "TypedLiterals", "LocalStoreSupport", "RemoteStoreSupport", grdb, hashTreeCollections,
       ],
       swiftSettings: strictSettings
     ),
     .target(
       name: "QuakesData",
       dependencies: [
-        "ImmutableData", "TypedLiterals", "LocalStoreSupport", grdb, hashTreeCollections,
+        "ImmutableData", "TypedLiterals", "LocalStoreSupport", "RemoteStoreSupport", grdb, hashTreeCollections,
       ],
       swiftSettings: strictSettings
     ),
@@ -75,6 +78,15 @@ let package = Package(
     .executableTarget(
       name: "QuakesDataClient",
       dependencies: ["QuakesData", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "AnimalsDataServer",
+      dependencies: [
+        "AnimalsData",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
       swiftSettings: strictSettings
     ),
     .executableTarget(
@@ -138,5 +150,12 @@ let package = Package(
     .testTarget(name: "ImmutableShellTests", dependencies: ["ImmutableShell", "ImmutableUI", "TestSupport"], swiftSettings: strictSettings),
     .testTarget(name: "imshellTests", dependencies: ["TestSupport"], swiftSettings: strictSettings),
     .testTarget(name: "USGSDoubleTests", dependencies: ["TestSupport"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "RemoteStoreSupportTests", dependencies: ["RemoteStoreSupport"], swiftSettings: strictSettings),
+    // In-process tests of the handler (the executable's `package` types) plus live tests of the
+    // built binary.
+    .testTarget(
+      name: "AnimalsDataServerTests", dependencies: ["AnimalsDataServer", "AnimalsData", "TestSupport"],
+      swiftSettings: strictSettings),
   ]
 )

@@ -18,8 +18,8 @@ import LocalStoreSupport
 ///   counts as an empty database). A file store waits at most one second for another connection's
 ///   write lock, then fails with a `locked` error.
 final public actor LocalStore {
-  private let database: LocalDatabase
-  private let makeID: @Sendable () -> String
+  let database: LocalDatabase
+  let makeID: @Sendable () -> String
 
   /// Opens (creating if needed) the store in the SQLite file at `path`, in WAL journal mode.
   ///
@@ -48,17 +48,12 @@ final public actor LocalStore {
 extension LocalStore: PersistentSessionPersistentStore {
   public func fetchAnimalsQuery() async throws -> [Animal] {
     let location = self.database.location
-    return try await self.database.read { db in
-      try AnimalRecord.order(Column("animalId")).fetchAll(db).map { try $0.value(location: location) }
-    }
+    return try await self.database.read { db in try Self.animals(db, location: location) }
   }
 
   public func addAnimalMutation(name: String, diet: Animal.Diet, categoryId: String) async throws -> Animal {
     let animal = Animal(animalId: self.makeID(), name: name, diet: diet, categoryId: categoryId)
-    return try await self.database.write { db in
-      try AnimalRecord(animal).insert(db)
-      return animal
-    }
+    return try await self.database.write { db in try Self.insert(animal, db) }
   }
 
   public func updateAnimalMutation(
@@ -68,40 +63,71 @@ extension LocalStore: PersistentSessionPersistentStore {
     categoryId: String
   ) async throws -> Animal {
     let animal = Animal(animalId: animalId, name: name, diet: diet, categoryId: categoryId)
-    return try await self.database.write { db in
-      guard try AnimalRecord.exists(db, key: animalId) else {
-        throw Error.animalNotFound(animalId)
-      }
-      try AnimalRecord(animal).update(db)
-      return animal
-    }
+    return try await self.database.write { db in try Self.update(animal, db) }
   }
 
   public func deleteAnimalMutation(animalId: String) async throws -> Animal {
     let location = self.database.location
-    return try await self.database.write { db in
-      guard let record = try AnimalRecord.fetchOne(db, key: animalId) else {
-        throw Error.animalNotFound(animalId)
-      }
-      // Converted before deleting, so a row that cannot be read is not lost either.
-      let animal = try record.value(location: location)
-      try record.delete(db)
-      return animal
-    }
+    return try await self.database.write { db in try Self.delete(animalId: animalId, db, location: location) }
   }
 
   public func fetchCategoriesQuery() async throws -> [Category] {
-    try await self.database.read { db in
-      try CategoryRecord.order(Column("categoryId")).fetchAll(db).map(\.value)
-    }
+    try await self.database.read { db in try Self.categories(db) }
   }
 
   public func reloadSampleDataMutation() async throws -> (animals: [Animal], categories: [Category]) {
-    try await self.database.write { db in
-      try AnimalRecord.deleteAll(db)
-      try CategoryRecord.deleteAll(db)
-      try Self.insertSamples(db)
+    try await self.database.write { db in try Self.replaceWithSamples(db) }
+  }
+}
+
+/// Each operation's work inside a transaction, shared by the single operations above and by the
+/// server's requests, which run several of them in one transaction (`LocalStore+Remote.swift`).
+extension LocalStore {
+  /// Every animal, by id.
+  static func animals(_ db: Database, location: String) throws -> [Animal] {
+    try AnimalRecord.order(Column("animalId")).fetchAll(db).map { try $0.value(location: location) }
+  }
+
+  /// Every category, by id.
+  static func categories(_ db: Database) throws -> [Category] {
+    try CategoryRecord.order(Column("categoryId")).fetchAll(db).map(\.value)
+  }
+
+  /// Inserts `animal` and returns it.
+  static func insert(_ animal: Animal, _ db: Database) throws -> Animal {
+    try AnimalRecord(animal).insert(db)
+    return animal
+  }
+
+  /// Replaces the animal with `animal`'s id and returns `animal`.
+  ///
+  /// - Throws: `Error.animalNotFound` when there is no such animal.
+  static func update(_ animal: Animal, _ db: Database) throws -> Animal {
+    guard try AnimalRecord.exists(db, key: animal.animalId) else {
+      throw Error.animalNotFound(animal.animalId)
     }
+    try AnimalRecord(animal).update(db)
+    return animal
+  }
+
+  /// Deletes the animal with `animalId` and returns it as it was.
+  ///
+  /// - Throws: `Error.animalNotFound` when there is no such animal.
+  static func delete(animalId: String, _ db: Database, location: String) throws -> Animal {
+    guard let record = try AnimalRecord.fetchOne(db, key: animalId) else {
+      throw Error.animalNotFound(animalId)
+    }
+    // Converted before deleting, so a row that cannot be read is not lost either.
+    let animal = try record.value(location: location)
+    try record.delete(db)
+    return animal
+  }
+
+  /// Empties both tables and writes the samples again.
+  static func replaceWithSamples(_ db: Database) throws -> (animals: [Animal], categories: [Category]) {
+    try AnimalRecord.deleteAll(db)
+    try CategoryRecord.deleteAll(db)
+    try Self.insertSamples(db)
     return (animals: Animal.samples, categories: Category.samples)
   }
 }

@@ -99,6 +99,22 @@ extension LocalDatabase {
     try await self.translatingErrors { try await self.queue.write(body) }
   }
 
+  /// Closes the connection (SQLite checkpoints the WAL when the last one closes).
+  ///
+  /// - Important: Call it last: a read or write afterwards is a programmer error (GRDB traps).
+  package func close() throws(LocalStoreError) {
+    try self.translatingErrorsNow { try self.queue.close() }
+  }
+
+  /// `translatingErrors` for work that does not suspend.
+  private func translatingErrorsNow<T>(_ access: () throws -> T) throws(LocalStoreError) -> T {
+    do {
+      return try access()
+    } catch {
+      throw LocalStoreError.translating(error, location: self.location)
+    }
+  }
+
   /// Runs `access`, turning whatever it throws (GRDB's errors, and a domain's own thrown from
   /// inside a transaction) into a `LocalStoreError` about this store.
   private func translatingErrors<T>(_ access: () async throws -> T) async throws(LocalStoreError) -> T {

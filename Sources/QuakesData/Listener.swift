@@ -8,7 +8,7 @@ import ImmutableData
 /// ```swift
 /// let store = Store(initialState: QuakesState(), reducer: QuakesReducer.reduce)
 /// let listener = Listener(localStore: try LocalStore(path: "quakes.sqlite"),
-///                         remoteStore: RemoteStore(session: NetworkSession()))
+///                         remoteStore: RemoteStore(session: NetworkSession(service: .usgsFeed)))
 /// listener.listen(to: store)
 /// try store.dispatch(action: .ui(.quakeList(.onAppear)))  // fetches the local quakes
 /// ```

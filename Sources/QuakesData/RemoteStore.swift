@@ -1,29 +1,14 @@
 import Foundation
+import RemoteStoreSupport
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
 
-/// What `RemoteStore` needs from the network: send a request and decode its JSON answer.
-///
-/// `NetworkSession` is the real one; tests answer with a double.
-///
-/// - Important: Errors thrown here reach state as `.failure(error:)` text, so make them describe
-///   themselves with a stable sentence (`LocalizedError`).
-public protocol RemoteStoreNetworkSession: Sendable {
-  /// Sends `request` and decodes the body of a successful answer as `T`.
-  ///
-  /// - Parameters:
-  ///   - request: what to send.
-  ///   - decoder: how to decode the body.
-  /// - Throws: when the request fails, the answer is not a successful JSON one, or decoding fails.
-  func json<T: Decodable & Sendable>(for request: URLRequest, from decoder: JSONDecoder) async throws -> T
-}
-
 /// Fetches quakes from the USGS GeoJSON summary feeds (book, chapter 10, "RemoteStore").
 ///
 /// ```swift
-/// let store = RemoteStore(session: NetworkSession())
+/// let store = RemoteStore(session: NetworkSession(service: .usgsFeed))
 /// let quakes = try await store.fetchRemoteQuakesQuery(range: .allHour)
 /// ```
 ///

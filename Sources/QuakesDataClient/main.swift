@@ -72,7 +72,7 @@ struct QuakesDataClient: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let remote = RemoteStore(session: NetworkSession(), baseURL: URL(string: self.remote)!)
+    let remote = RemoteStore(session: NetworkSession(service: .usgsFeed), baseURL: URL(string: self.remote)!)
     let fetched: [Quake]
     do {
       fetched = try await remote.fetchRemoteQuakesQuery(range: self.range.range)

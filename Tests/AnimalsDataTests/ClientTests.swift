@@ -101,7 +101,7 @@ import TestSupport
     let result = try Self.run(["--help"], in: folder.url)
 
     #expect(result.status == 0)
-    #expect(result.output.hasPrefix("USAGE: AnimalsDataClient [--store PATH]\n"))
+    #expect(result.output.hasPrefix("USAGE: AnimalsDataClient [--store PATH | --remote URL]\n"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty)
   }
 
@@ -114,5 +114,25 @@ import TestSupport
     #expect(result.status == 64)
     #expect(result.output == "")
     #expect(result.errors.hasPrefix("AnimalsDataClient: error: unknown argument '--stroe'\n"))
+  }
+
+  @Test
+  func storeAndRemoteTogetherIsAUsageError() throws {
+    let folder = try TemporaryDirectory()
+
+    let result = try Self.run(["--store", "x.sqlite", "--remote", "http://127.0.0.1:9"], in: folder.url)
+
+    #expect(result.status == 64)
+    #expect(result.errors.hasPrefix("AnimalsDataClient: error: --store and --remote cannot be used together\n"))
+  }
+
+  @Test
+  func aRemoteThatIsNotAnHTTPURLIsAUsageError() throws {
+    let folder = try TemporaryDirectory()
+
+    let result = try Self.run(["--remote", "ftp://example.org"], in: folder.url)
+
+    #expect(result.status == 64)
+    #expect(result.errors.hasPrefix("AnimalsDataClient: error: --remote must be an http or https URL, not 'ftp://example.org'\n"))
   }
 }

@@ -45,7 +45,7 @@ private struct LiveDouble {
   /// The store the book's app would build, pointed at the double, under the USGS path prefix.
   func remoteStore(timeout: TimeInterval = 10) -> RemoteStore<NetworkSession> {
     RemoteStore(
-      session: NetworkSession(timeout: timeout),
+      session: NetworkSession(service: .usgsFeed, timeout: timeout),
       baseURL: self.url.appendingPathComponent("earthquakes/feed/v1.0/summary"))
   }
 }

@@ -12,7 +12,7 @@ import Testing
   static func decode(status: Int?, mimeType: String?, data: Data = emptyFeed) throws(NetworkSession.Error)
     -> RemoteResponse
   {
-    try NetworkSession.decode(status: status, mimeType: mimeType, data: data, decoder: JSONDecoder())
+    try RemoteService.usgsFeed.decode(status: status, mimeType: mimeType, data: data, decoder: JSONDecoder())
   }
 
   struct RejectCase: Sendable, CustomTestStringConvertible {
@@ -65,11 +65,11 @@ import Testing
   }
 
   @Test func connectionErrorsNameNoHostOrPort() {
-    let refused = NetworkSession.connectionError(for: URLError(.cannotConnectToHost))
-    let unknownHost = NetworkSession.connectionError(for: URLError(.cannotFindHost))
-    let timedOut = NetworkSession.connectionError(for: URLError(.timedOut))
-    let cancelled = NetworkSession.connectionError(for: URLError(.cancelled))
-    let other = NetworkSession.connectionError(for: CocoaError(.fileNoSuchFile))
+    let refused = RemoteService.usgsFeed.connectionError(for: URLError(.cannotConnectToHost))
+    let unknownHost = RemoteService.usgsFeed.connectionError(for: URLError(.cannotFindHost))
+    let timedOut = RemoteService.usgsFeed.connectionError(for: URLError(.timedOut))
+    let cancelled = RemoteService.usgsFeed.connectionError(for: URLError(.cancelled))
+    let other = RemoteService.usgsFeed.connectionError(for: CocoaError(.fileNoSuchFile))
 
     #expect(refused == .init(code: .cannotConnect, message: "could not connect to the USGS feed"))
     #expect(unknownHost == .init(code: .cannotConnect, message: "could not connect to the USGS feed"))
@@ -86,7 +86,7 @@ import Testing
 
   @Test func unreachableHostFailsWithAStableSentence() async throws {
     // Port 9 on loopback (discard) is closed on test machines: the connection is refused at once.
-    let store = RemoteStore(session: NetworkSession(timeout: 5), baseURL: URL(string: "http://127.0.0.1:9/feed")!)
+    let store = RemoteStore(session: NetworkSession(service: .usgsFeed, timeout: 5), baseURL: URL(string: "http://127.0.0.1:9/feed")!)
     await #expect(throws: NetworkSession.Error(code: .cannotConnect, message: "could not connect to the USGS feed")) {
       try await store.fetchRemoteQuakesQuery(range: .allHour)
     }

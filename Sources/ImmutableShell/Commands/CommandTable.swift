@@ -79,6 +79,8 @@ enum CommandTable {
         never printed); later :serve calls restart it on the same port with new options, and
         :serve stop NAME leaves the remote pointing at a closed port. Servers stop when the shell ends.
         Quakes: :serve usgs [fail: 500] [mime: "text/plain"] [malformed] [slow: SECONDS].
+        Animals: :serve animals [store: PATH] (AnimalsDataServer over PATH, else default.sqlite in the
+        current directory; it inherits --seed). A server not built yet is built on first use.
         """,
       slots: [.server], run: ServeCommand.run),
     CommandSpec(

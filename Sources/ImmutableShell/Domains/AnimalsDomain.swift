@@ -2,12 +2,14 @@ import AnimalsData
 import Foundation
 import TypedLiterals
 
-/// The Animals product (book, chapters 6–9) as seen from the shell: a local SQLite store, the
-/// side-effect listener, the book's selectors and filters, and its four views.
+/// The Animals product (book, chapters 6–9 and 14–17) as seen from the shell: a local SQLite
+/// store or AnimalsDataServer, the side-effect listener, the book's selectors and filters, and
+/// its four views.
 public enum AnimalsDomain: Domain {
   public static let configuration = DomainConfiguration<AnimalsState, AnimalsAction, Runtime>(
-    name: "animals", summary: "categories and animals in a local SQLite store, with side effects (chapters 6–9)",
-    selectors: selectors, filters: filters, components: components, storageParts: storageParts,
+    name: "animals",
+    summary: "categories and animals in a local SQLite store or on a server, with side effects (chapters 6–9, 14–17)",
+    selectors: selectors, filters: filters, components: components, storageParts: storageParts, servers: servers,
     storeOperations: storeOperations, completionValues: completionValues(in:))
 
   public static func initialState(options: DomainOptions) -> AnimalsState {
@@ -20,20 +22,23 @@ public enum AnimalsDomain: Domain {
 
   /// The persistent store, opened once and kept across `:reset` and time travel.
   public struct Runtime: Sendable {
-    let store: LocalStore
+    let store: AnimalsBackend
   }
 
   @MainActor public static func makeRuntime(options: DomainOptions) throws -> Runtime {
+    if let url = try Self.remoteURL(options: options) {
+      return Runtime(store: .remote(RemoteStore(session: NetworkSession(service: .animalsServer), baseURL: url)))
+    }
     let makeID: @Sendable () -> String
     if let seed = options.seed { makeID = SeededIDGenerator.makeID(seed: seed) } else { makeID = { UUID().uuidString } }
     do {
       switch options.storeLocation(defaultFileName: "animals.sqlite") {
       case .memory:
-        return Runtime(store: try LocalStore(inMemory: makeID))
+        return Runtime(store: .local(try LocalStore(inMemory: makeID)))
       case .file(let path):
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        return Runtime(store: try LocalStore(path: path, makeID: makeID))
+        return Runtime(store: .local(try LocalStore(path: path, makeID: makeID)))
       }
     } catch let error as LocalStore.Error {
       throw Diagnostic(.command, error.description)
@@ -45,13 +50,17 @@ public enum AnimalsDomain: Domain {
   @MainActor public static func startEffects<Port: EffectPort>(
     runtime: Runtime, port: Port, start: EffectsStart, report: @escaping @MainActor (String) -> Void
   ) -> RunningEffects? where Port.State == AnimalsState, Port.Action == AnimalsAction {
-    let listener = Listener(store: runtime.store) { effect in report("AnimalsData.Listener: " + Self.describe(effect)) }
+    let isRemote = runtime.store.isRemote
+    let listener = Listener(store: runtime.store) { effect in
+      report("AnimalsData.Listener: " + Self.describe(effect))
+      if isRemote { report("AnimalsData.RemoteStore: " + Self.describeRequest(for: effect)) }
+    }
     listener.listen(to: port)
     return RunningEffects { listener.cancel() }
   }
 
   /// Which condition fired and which thunk runs, in the shell's literal syntax.
-  static func describe(_ effect: Listener<LocalStore>.Effect) -> String {
+  static func describe(_ effect: Listener<AnimalsBackend>.Effect) -> String {
     func queued(_ id: String) -> String { "animals.queue[\(LiteralPrinter.quoted(id))] → .waiting" }
     func edit(_ name: String, _ diet: Animal.Diet, _ categoryId: String) -> String {
       "name: \(LiteralPrinter.quoted(name)), diet: \(diet.literal), categoryId: \(LiteralPrinter.quoted(categoryId))"

@@ -41,7 +41,7 @@ public enum QuakesDomain: Domain {
           atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path, withIntermediateDirectories: true)
         local = try LocalStore(path: path)
       }
-      return Runtime(local: local, remote: RemoteStore(session: NetworkSession(), baseURL: url))
+      return Runtime(local: local, remote: RemoteStore(session: NetworkSession(service: .usgsFeed), baseURL: url))
     } catch let error as LocalStore.Error {
       throw Diagnostic(.command, error.description)
     } catch {

@@ -9,12 +9,15 @@ public struct ServerEntry: Sendable {
   public let options: [String]
   /// One line for listings.
   public let summary: String
+  /// Whether it takes the shell's `--seed` (`--seed N`), so ids it makes are stable too.
+  public let inheritsSeed: Bool
 
   /// Creates an entry.
-  public init(_ name: String, executable: String, options: [String], summary: String) {
+  public init(_ name: String, executable: String, options: [String], summary: String, inheritsSeed: Bool = false) {
     self.name = name
     self.executable = executable
     self.options = options
     self.summary = summary
+    self.inheritsSeed = inheritsSeed
   }
 }

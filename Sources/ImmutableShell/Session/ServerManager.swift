@@ -18,23 +18,30 @@ import Foundation
 
   /// Starts (or restarts) `entry` with `arguments`; returns its base URL.
   ///
-  /// - Throws: a `Diagnostic` when the executable is missing or never says where it listens.
-  func start(_ entry: ServerEntry, arguments: [String]) throws -> URL {
+  /// The executable is looked for next to `imshell`, then in the package's build folder; when it
+  /// is in neither, it is built there first (`ServerBuild`), saying so through `report`.
+  ///
+  /// - Throws: a `Diagnostic` when the executable is missing and cannot be built, or never says
+  ///   where it listens.
+  func start(_ entry: ServerEntry, arguments: [String], report: (String) -> Void) async throws -> URL {
     self.stop(entry.name)
-    let executable = Self.directory.appendingPathComponent(entry.executable)
-    guard FileManager.default.isExecutableFile(atPath: executable.path) else {
-      throw Diagnostic(.command, "\(entry.executable) is not built next to imshell (swift build --product \(entry.executable))")
-    }
+    let executable = try await Self.locate(entry.executable, report: report)
     let process = Process()
     process.executableURL = executable
     process.arguments = ["--port", String(self.ports[entry.name] ?? 0)] + arguments
-    let output = Pipe()
+    let (output, errors) = (Pipe(), Pipe())
     process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
+    process.standardError = errors
+    // Drained for the server's whole life (its request log), kept only for a failed start.
+    let errorTail = OutputTail(limit: 4_096)
     do { try process.run() } catch { throw Diagnostic(.command, "cannot start \(entry.executable): \(error.localizedDescription)") }
+    errorTail.start(reading: errors.fileHandleForReading)
     guard let url = Self.announcedURL(output.fileHandleForReading), let port = url.port else {
       process.terminate()
-      throw Diagnostic(.command, "\(entry.executable) did not say where it listens")
+      process.waitUntilExit()
+      errorTail.waitUntilRead()
+      let reason = errorTail.lastLine.map { ": \($0)" } ?? " (it did not say where it listens)"
+      throw Diagnostic(.command, "\(entry.executable) did not start\(reason)")
     }
     self.running[entry.name] = Running(process: process, url: url, port: port)
     self.ports[entry.name] = port
@@ -56,8 +63,28 @@ import Foundation
   }
 
   /// The folder holding the running `imshell`, where sibling executables are built.
-  private static var directory: URL {
+  nonisolated static var shellDirectory: URL {
     (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).deletingLastPathComponent()
+  }
+
+  /// `name` next to `imshell`, else in the package's build folder, else built there now.
+  private static func locate(_ name: String, report: (String) -> Void) async throws -> URL {
+    let sibling = Self.shellDirectory.appendingPathComponent(name)
+    if FileManager.default.isExecutableFile(atPath: sibling.path) { return sibling }
+    guard let build = ServerBuild.current() else {
+      throw Diagnostic(
+        .command,
+        "\(name) is not built next to imshell, and no package to build it from was found "
+          + "(set \(ServerBuild.rootVariable), or run swift build --product \(name))")
+    }
+    let built = build.binDirectory.appendingPathComponent(name)
+    if FileManager.default.isExecutableFile(atPath: built.path) { return built }
+    report("imshell: building \(name) for :serve (first build: about \(ServerBuild.firstBuildMinutes) min)…")
+    try await build.build(product: name)
+    guard FileManager.default.isExecutableFile(atPath: built.path) else {
+      throw Diagnostic(.command, "swift build succeeded but \(built.path) is not there")
+    }
+    return built
   }
 
   /// Reads the first line (`listening on http://127.0.0.1:PORT`), giving up after 10 s.

@@ -1,0 +1,73 @@
+import AnimalsData
+import ArgumentParser
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+
+/// Serves an Animals LocalStore over HTTP: the book's AnimalsDataServer (chapter 15), on
+/// Hummingbird instead of Vapor.
+///
+/// ```sh
+/// swift run AnimalsDataServer --store animals.sqlite --port 8080
+/// # listening on http://127.0.0.1:8080
+/// curl -s -X POST http://127.0.0.1:8080/animals/api -d '{"query":[{"categories":{}}]}'
+/// ```
+///
+/// Once it listens it prints exactly one line to standard output, `listening on URL`, and nothing
+/// else there; each answered request is one line on standard error. SIGTERM and SIGINT stop it
+/// gracefully: it stops accepting, finishes the requests in flight, closes the database and exits 0.
+@main
+struct AnimalsDataServer: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "AnimalsDataServer",
+    abstract: "Serves an Animals SQLite store at POST /animals/api.",
+    discussion: """
+      A request holds "query" and/or "mutation" lists; queries are answered first, then every \
+      mutation is applied in one transaction (all or none). Errors are JSON: 400 for a body that \
+      is not a request, 404 for an unknown animal or path, 405 for another method, 413 for a body \
+      over 1 MiB.
+      """)
+
+  @Option(help: "The SQLite store (created and seeded with the sample data if missing).")
+  var store: String = "default.sqlite"
+
+  @Option(help: "The address to bind.")
+  var host: String = "127.0.0.1"
+
+  @Option(help: "The port to listen on; 0 picks a free one.")
+  var port: Int = 8080
+
+  @Option(help: "Make the ids of added animals from this seed, the same every run.")
+  var seed: UInt64?
+
+  func validate() throws {
+    guard (0...65_535).contains(self.port) else { throw ValidationError("--port must be between 0 and 65535") }
+  }
+
+  func run() async throws {
+    let store: LocalStore
+    do {
+      var makeID: @Sendable () -> String = { UUID().uuidString }
+      if let seed = self.seed { makeID = SeededIDGenerator.makeID(seed: seed) }
+      store = try LocalStore(path: self.store, makeID: makeID)
+    } catch {
+      FileHandle.standardError.write(Data("AnimalsDataServer: error: \(error)\n".utf8))
+      throw ExitCode.failure
+    }
+    var logger = Logger(label: "AnimalsDataServer") { StreamLogHandler.standardError(label: $0) }
+    logger.logLevel = .notice
+    // An IPv6 address goes in brackets in a URL.
+    let host = self.host.contains(":") ? "[\(self.host)]" : self.host
+    let app = Application(
+      router: AnimalsRouter.make(responder: APIResponder(store: store)),
+      configuration: ApplicationConfiguration(address: .hostname(self.host, port: self.port), serverName: "AnimalsDataServer"),
+      onServerRunning: { channel in
+        let port = channel.localAddress?.port ?? 0
+        FileHandle.standardOutput.write(Data("listening on http://\(host):\(port)\n".utf8))
+      },
+      logger: logger)
+    try await app.runService()
+    try await store.close()
+  }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import Hummingbird
+
+/// Writes one line per request to standard error once it is answered:
+/// `POST /animals/api 200 0.41 ms query categories`.
+///
+/// The outermost middleware, so it sees every answer, refusals included (the error middleware
+/// inside it has already turned them into responses).
+struct RequestLog: RouterMiddleware {
+  func handle(_ request: Request, context: ServerContext, next: (Request, ServerContext) async throws -> Response) async throws -> Response {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let response = try await next(request, context)
+    let elapsed = clock.now - start
+    let milliseconds = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
+    var line = "\(request.method) \(request.uri.path) \(response.status.code) \(String(format: "%.2f", milliseconds)) ms"
+    if let summary = context.note.summary { line += " " + summary }
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+    return response
+  }
+}
+
+/// Turns every error thrown inside it into a JSON answer: `APIError` as itself, Hummingbird's
+/// own (the router's 404, a body over the limit) as the matching `APIError`, anything else as a
+/// 500 that names no internals.
+struct ErrorRendering<Context: RequestContext>: RouterMiddleware {
+  func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    do {
+      return try await next(request, context)
+    } catch let error as APIError {
+      return try error.response(from: request, context: context)
+    } catch let error as HTTPError where error.status == .notFound {
+      return try APIError.notFound(request.method, request.uri.path).response(from: request, context: context)
+    } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
+      return try APIError.payloadTooLarge(limit: context.maxUploadSize).response(from: request, context: context)
+    } catch let error as any HTTPResponseError {
+      let apiError = APIError(status: error.status, code: "httpError", description: error.status.reasonPhrase)
+      return try apiError.response(from: request, context: context)
+    } catch {
+      return try APIError.storeFailed("the server failed").response(from: request, context: context)
+    }
+  }
+}

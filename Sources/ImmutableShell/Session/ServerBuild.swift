@@ -1,0 +1,87 @@
+import Foundation
+
+/// Builds a server executable `:serve` needs but does not find, from the package the shell was
+/// built from: `swift build --package-path ROOT --product NAME`.
+///
+/// `scripts/imshell` builds only the shell, so the first prompt comes fast; a server (Hummingbird
+/// and SwiftNIO, minutes on a 2-core machine) is built on its first `:serve` instead.
+///
+/// The package root is `$IMSHELL_PACKAGE_ROOT` (the scripts export it), else the folder holding
+/// the `.build` folder the running binary sits in, when it has a `Package.swift`.
+struct ServerBuild: Sendable {
+  /// The variable naming the package root.
+  static let rootVariable = "IMSHELL_PACKAGE_ROOT"
+  /// Roughly how long a first build of a server takes here (Hummingbird and SwiftNIO, measured on
+  /// the 2-core machine), for the message printed before it starts.
+  static let firstBuildMinutes = 3
+
+  /// The package root.
+  let root: URL
+  /// `debug` or `release`, the configuration the shell itself was built in.
+  let configuration: String
+
+  /// Where `swift build` puts this configuration's executables.
+  var binDirectory: URL {
+    self.root.appendingPathComponent(".build").appendingPathComponent(self.configuration)
+  }
+
+  /// The build for the running shell, or nil when no package root can be found.
+  ///
+  /// - Parameters:
+  ///   - environment: where `IMSHELL_PACKAGE_ROOT` is read.
+  ///   - executable: the running binary, whose folder tells the configuration (and, without the
+  ///     variable, the root).
+  static func current(
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    executable: URL = ServerManager.shellDirectory.appendingPathComponent("imshell")
+  ) -> Self? {
+    let folder = executable.deletingLastPathComponent()
+    let configuration = folder.lastPathComponent == "release" ? "release" : "debug"
+    if let root = environment[Self.rootVariable], !root.isEmpty {
+      return Self(root: URL(fileURLWithPath: root), configuration: configuration)
+    }
+    // `.build/debug/imshell` or, symbolic links resolved, `.build/x86_64-unknown-linux-gnu/debug/imshell`.
+    var candidate = folder.resolvingSymlinksInPath()
+    while candidate.path != "/" && !candidate.path.isEmpty {
+      if candidate.lastPathComponent == ".build" {
+        let root = candidate.deletingLastPathComponent()
+        guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else { return nil }
+        return Self(root: root, configuration: configuration)
+      }
+      candidate = candidate.deletingLastPathComponent()
+    }
+    return nil
+  }
+
+  /// Runs `swift build` for `product` and waits for it without blocking the main actor.
+  ///
+  /// - Throws: a `Diagnostic` with the end of the build's output when it fails or cannot start.
+  func build(product: String) async throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swift", "build", "--package-path", self.root.path, "-c", self.configuration, "--product", product]
+    let log = Pipe()
+    process.standardOutput = log
+    process.standardError = log
+    process.standardInput = FileHandle.nullDevice
+    let output = OutputTail(limit: 16_384)
+    let status: Int32 = try await withCheckedThrowingContinuation { continuation in
+      process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+      do {
+        try process.run()
+      } catch {
+        process.terminationHandler = nil
+        continuation.resume(throwing: Diagnostic(.command, "cannot run swift build for \(product): \(error.localizedDescription)"))
+        return
+      }
+      output.start(reading: log.fileHandleForReading)
+    }
+    guard status == 0 else {
+      output.waitUntilRead()
+      let tail = output.text.split(separator: "\n").suffix(15).joined(separator: "\n")
+      throw Diagnostic(
+        .command,
+        "could not build \(product) (swift build --package-path \(self.root.path) --product \(product) exited \(status)):\n\(tail)")
+    }
+  }
+}

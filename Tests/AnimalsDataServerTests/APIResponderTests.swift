@@ -1,0 +1,98 @@
+import AnimalsData
+import AnimalsDataServer
+import Foundation
+import Testing
+
+/// The server's handler in process: a body in, JSON or a refusal out, against an in-memory store.
+@Suite struct APIResponderTests {
+  static func responder() throws -> APIResponder {
+    APIResponder(store: try LocalStore(inMemory: SeededIDGenerator.makeID(seed: 15)))
+  }
+
+  static func answer(_ body: String, with responder: APIResponder) async throws(APIError) -> String {
+    String(decoding: try await responder.answer(Data(body.utf8)).json, as: UTF8.self)
+  }
+
+  @Test func theBooksCategoriesQueryIsAnsweredWithEveryCategory() async throws {
+    let json = try await Self.answer(#"{"query": [ {"categories": {}} ]}"#, with: try Self.responder())
+    #expect(json.hasPrefix(#"{"query":[{"categories":{"categories":[{"categoryId":"Amphibian","name":"Amphibian"},"#))
+    #expect(json.components(separatedBy: "categoryId").count - 1 == 6)
+  }
+
+  @Test func anAddedAnimalGetsTheSeededId() async throws {
+    let json = try await Self.answer(
+      #"{"mutation":[{"addAnimal":{"name":"Eagle","diet":"Carnivore","categoryId":"Bird"}}]}"#, with: try Self.responder())
+    let id = SeededIDGenerator(seed: 15).nextID()
+    #expect(json == #"{"mutation":[{"addAnimal":{"animal":{"animalId":"\#(id)","categoryId":"Bird","diet":"Carnivore","name":"Eagle"}}}]}"#)
+  }
+
+  /// A refused body, and the status, code and sentence it gets.
+  struct Refusal: Sendable, CustomTestStringConvertible {
+    let name: String
+    let body: String
+    let status: Int
+    let code: String
+    let sentence: String
+    var testDescription: String { self.name }
+
+    static let all = [
+      Refusal(
+        name: "malformed JSON", body: #"{"query": ["#, status: 400, code: "badRequest",
+        sentence: "the body is not an Animals request: malformed JSON"),
+      Refusal(
+        name: "an empty body", body: "", status: 400, code: "badRequest",
+        sentence: "the body is not an Animals request: malformed JSON"),
+      Refusal(
+        name: "an unknown key", body: #"{"queries": []}"#, status: 400, code: "badRequest",
+        sentence: #"the body is not an Animals request: queries: unknown key "queries"; expected query or mutation"#),
+      Refusal(
+        name: "a missing field", body: #"{"mutation": [{"deleteAnimal": {}}]}"#, status: 400, code: "badRequest",
+        sentence: "the body is not an Animals request: mutation[0].deleteAnimal.animalId is missing"),
+      Refusal(
+        name: "an unknown diet", body: #"{"mutation": [{"addAnimal": {"name": "E", "diet": "Meat", "categoryId": "Bird"}}]}"#,
+        status: 400, code: "badRequest",
+        sentence: "the body is not an Animals request: mutation[0].addAnimal.diet: Cannot initialize Diet from invalid String value Meat"),
+      Refusal(
+        name: "an update of an unknown animal",
+        body: #"{"mutation": [{"updateAnimal": {"animalId": "Ghost", "name": "G", "diet": "Carnivore", "categoryId": "Fish"}}]}"#,
+        status: 404, code: "animalNotFound", sentence: #"animal not found: "Ghost""#),
+      Refusal(
+        name: "a delete of an unknown animal", body: #"{"mutation": [{"deleteAnimal": {"animalId": "Ghost"}}]}"#,
+        status: 404, code: "animalNotFound", sentence: #"animal not found: "Ghost""#),
+    ]
+  }
+
+  @Test(arguments: Refusal.all)
+  func aBadRequestIsRefusedWithItsStatusCodeAndSentence(_ row: Refusal) async throws {
+    let error = await #expect(throws: APIError.self) { try await Self.answer(row.body, with: try Self.responder()) }
+    #expect(error?.statusCode == row.status)
+    #expect(error?.code == row.code)
+    #expect(error?.description == row.sentence)
+  }
+
+  @Test func aRequestWhoseSecondMutationFailsChangesNothing() async throws {
+    let responder = try Self.responder()
+    let body = #"{"mutation":[{"deleteAnimal":{"animalId":"Dog"}},{"deleteAnimal":{"animalId":"Ghost"}}]}"#
+
+    await #expect(throws: APIError.self) { try await Self.answer(body, with: responder) }
+
+    #expect(try await responder.store.fetchAnimalsQuery().contains(.dog))
+  }
+
+  @Test(arguments: [
+    (#"{"query":[{"categories":{}},{"animals":{}}]}"#, "query categories, animals"),
+    (#"{"mutation":[{"reloadSampleData":{}}],"query":[]}"#, "query [] · mutation reloadSampleData"),
+    ("{}", "nothing"),
+  ])
+  func theLogSummarySaysWhatWasAsked(_ body: String, _ summary: String) async throws {
+    #expect(try await Self.responder().answer(Data(body.utf8)).summary == summary)
+  }
+}
+
+extension SeededIDGenerator {
+  /// The generator's next id, on a copy.
+  fileprivate func nextID() -> String {
+    var copy = self
+    return copy.next()
+  }
+}

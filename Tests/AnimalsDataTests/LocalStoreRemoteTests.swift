@@ -1,0 +1,74 @@
+import AnimalsData
+import Foundation
+import Testing
+import TestSupport
+
+/// `LocalStore.respond(to:)`, what the server does with a request: queries first, lists in order,
+/// missing lists missing, and a request's mutations all applied or none.
+@Suite struct LocalStoreRemoteTests {
+  static func store() throws -> LocalStore {
+    let ids = SeededIDGenerator.makeID(seed: 15)
+    return try LocalStore(inMemory: ids)
+  }
+
+  @Test func queriesAreAnsweredBeforeMutationsAndEachListInOrder() async throws {
+    let store = try Self.store()
+    let request = RemoteRequest(
+      query: [.animals, .categories], mutation: [.deleteAnimal(animalId: "Dog"), .deleteAnimal(animalId: "Cat")])
+
+    let response = try await store.respond(to: request)
+
+    #expect(response.query?.count == 2)
+    guard case .animals(let animals)? = response.query?.first else {
+      Issue.record("the first answer is not the animals")
+      return
+    }
+    #expect(animals.map(\.animalId).contains("Dog"), "the query saw the store before the deletes")
+    #expect(response.mutation == [.deleteAnimal(animal: .dog), .deleteAnimal(animal: .cat)])
+    #expect(try await store.fetchAnimalsQuery().count == 4)
+  }
+
+  @Test func aMissingListStaysMissingAndAnEmptyOneStaysEmpty() async throws {
+    let store = try Self.store()
+    #expect(try await store.respond(to: RemoteRequest()) == RemoteResponse())
+    #expect(try await store.respond(to: RemoteRequest(query: [])) == RemoteResponse(query: []))
+    #expect(try await store.respond(to: RemoteRequest(mutation: [])) == RemoteResponse(mutation: []))
+  }
+
+  @Test func aRequestWhoseLastMutationFailsAppliesNoneOfThem() async throws {
+    let store = try Self.store()
+    let request = RemoteRequest(mutation: [
+      .addAnimal(name: "Eagle", diet: .carnivorous, categoryId: "Bird"),
+      .updateAnimal(animalId: "Cat", name: "Cat", diet: .omnivorous, categoryId: "Mammal"),
+      .deleteAnimal(animalId: "Dog"),
+      .deleteAnimal(animalId: "Unicorn"),
+    ])
+
+    await #expect(throws: LocalStore.Error(code: .animalNotFound, message: #"animal not found: "Unicorn""#)) {
+      try await store.respond(to: request)
+    }
+
+    #expect(try await store.fetchAnimalsQuery() == Animal.samples.sorted { $0.animalId < $1.animalId })
+  }
+
+  @Test func aReloadInsideARequestSeesTheMutationsBeforeIt() async throws {
+    let store = try Self.store()
+    let response = try await store.respond(
+      to: RemoteRequest(mutation: [.deleteAnimal(animalId: "Dog"), .reloadSampleData, .deleteAnimal(animalId: "Dog")]))
+    #expect(response.mutation?.count == 3)
+    #expect(try await store.fetchAnimalsQuery().map(\.animalId) == ["Bibbon", "Cat", "Kangaroo", "Newt", "Sparrow"])
+  }
+
+  @Test func closingCheckpointsTheWriteAheadLogIntoTheFile() async throws {
+    let folder = try TemporaryDirectory()
+    let path = folder.url.appendingPathComponent("closed.sqlite").path
+    let store = try LocalStore(path: path)
+    _ = try await store.deleteAnimalMutation(animalId: "Dog")
+    #expect(FileManager.default.fileExists(atPath: path + "-wal"))
+
+    try await store.close()
+
+    #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+    #expect(try await LocalStore(path: path).fetchAnimalsQuery().count == 5)
+  }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `:serve` as on a fresh clone, where `scripts/imshell` built only the shell: the server is found
+/// in the package's build folder, or built there on first use (saying so), or a clear error says
+/// why it cannot be. Each case runs a copy of `imshell` from a folder of its own, so nothing is
+/// found next to it.
+@Suite(.timeLimit(.minutes(2)))
+struct ServeTests {
+  /// A copy of the built `imshell` alone in a temporary folder.
+  struct LoneShell {
+    let folder: TemporaryDirectory
+    var binary: URL { self.folder.url.appendingPathComponent("imshell") }
+
+    init() throws {
+      self.folder = try TemporaryDirectory()
+      try FileManager.default.copyItem(at: PackagePaths.imshell, to: self.binary)
+    }
+
+    /// Runs `script` in batch with `variables` added to the stable environment.
+    func run(_ script: String, _ variables: [String: String] = [:]) throws -> ProcessResult {
+      var environment = ProcessRunner.stableEnvironment(home: self.folder.url)
+      environment.merge(variables) { $1 }
+      return try ProcessRunner.run(self.binary, ["animals", "--seed", "1"], input: script, environment: environment)
+    }
+  }
+
+  /// The built server, which the fake `swift` below copies as its "build".
+  static var server: URL {
+    let path = ProcessInfo.processInfo.environment["ANIMALS_SERVER_BIN"] ?? ""
+    return path.isEmpty ? PackagePaths.root.appendingPathComponent(".build/debug/AnimalsDataServer") : URL(fileURLWithPath: path)
+  }
+
+  static let script = """
+    :serve animals store: "fresh.sqlite"
+    .ui(.categoryList(.onAppear))
+    :expect selectCategoriesValues(sort: .name).count == 6
+
+    """
+
+  /// A package root holding only a `Package.swift`, and a `swift` on `PATH` that logs its
+  /// arguments and either "builds" by copying the real server into the root's `.build/debug`, or
+  /// fails like a broken build.
+  struct FakePackage {
+    let root: TemporaryDirectory
+    let tools: TemporaryDirectory
+    var log: URL { self.tools.url.appendingPathComponent("swift.log") }
+
+    init(buildSucceeds: Bool) throws {
+      self.root = try TemporaryDirectory()
+      self.tools = try TemporaryDirectory()
+      try Data("// a package\n".utf8).write(to: self.root.url.appendingPathComponent("Package.swift"))
+      let body =
+        buildSucceeds
+        ? """
+          mkdir -p "\(self.root.url.path)/.build/debug"
+          cp "\(ServeTests.server.path)" "\(self.root.url.path)/.build/debug/AnimalsDataServer"
+          """
+        : "echo 'error: the compiler is unhappy'; exit 1"
+      let swift = self.tools.url.appendingPathComponent("swift")
+      try Data("#!/bin/sh\necho \"$@\" >> \"\(self.log.path)\"\n\(body)\n".utf8).write(to: swift)
+      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
+    }
+
+    var variables: [String: String] {
+      ["IMSHELL_PACKAGE_ROOT": self.root.url.path, "PATH": self.tools.url.path + ":/usr/bin:/bin"]
+    }
+  }
+
+  @Test func aServerNotNextToTheShellIsTakenFromThePackagesBuildFolder() throws {
+    let shell = try LoneShell()
+
+    let result = try shell.run(Self.script, ["IMSHELL_PACKAGE_ROOT": PackagePaths.root.path])
+
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.errors == "")
+    #expect(result.output.contains("serving animals (--store fresh.sqlite)\n"))
+    #expect(result.output.contains("✓ 6"))
+  }
+
+  @Test func aServerBuiltNowhereIsBuiltOnFirstUseSayingSo() throws {
+    let shell = try LoneShell()
+    let package = try FakePackage(buildSucceeds: true)
+
+    let result = try shell.run(Self.script + ":serve stop animals\n:serve animals store: \"fresh.sqlite\"\n", package.variables)
+
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.errors == "imshell: building AnimalsDataServer for :serve (first build: about 3 min)…\n")
+    #expect(result.output.contains("✓ 6"))
+    let log = try String(contentsOf: package.log, encoding: .utf8)
+    #expect(log == "build --package-path \(package.root.url.path) -c debug --product AnimalsDataServer\n", "built once")
+  }
+
+  @Test func aBuildThatFailsIsAClearErrorWithTheBuildsLastLines() throws {
+    let shell = try LoneShell()
+    let package = try FakePackage(buildSucceeds: false)
+
+    let result = try shell.run(Self.script, package.variables)
+
+    #expect(result.status == 1)
+    #expect(result.errors.hasPrefix("imshell: building AnimalsDataServer for :serve"))
+    #expect(result.errors.contains("error: could not build AnimalsDataServer ("))
+    #expect(result.errors.contains("error: the compiler is unhappy"))
+  }
+
+  @Test func aServerThatCannotStartSaysWhyInItsOwnWords() throws {
+    let folder = try TemporaryDirectory()
+    try Data("not a database\n".utf8).write(to: folder.url.appendingPathComponent("notes.txt"))
+
+    let result = try ProcessRunner.run(
+      PackagePaths.imshell, ["animals", "--batch"], input: ":serve animals store: \"notes.txt\"\n", directory: folder.url)
+
+    #expect(result.status == 1)
+    #expect(
+      result.errors.contains(
+        #"error: AnimalsDataServer did not start: AnimalsDataServer: error: the Animals store "notes.txt" is not a SQLite database"#
+      ), "\(result.errors)")
+  }
+
+  @Test func withoutAPackageToBuildFromTheErrorSaysWhatToSet() throws {
+    let shell = try LoneShell()
+
+    let result = try shell.run(Self.script)
+
+    #expect(result.status == 1)
+    #expect(result.errors.contains("AnimalsDataServer is not built next to imshell, and no package to build it from was found"))
+    #expect(result.errors.contains("IMSHELL_PACKAGE_ROOT"))
+  }
+}
+
+/// `AnimalsDataClient --remote` against the real server, as the book's remote client runs.
+@Suite(.timeLimit(.minutes(1)))
+struct RemoteClientTests {
+  @Test func theClientPrintsTheServersAnimalsThenCategories() async throws {
+    let folder = try TemporaryDirectory()
+    let server = try RunningProcess(
+      ServeTests.server, ["--port", "0", "--store", folder.url.appendingPathComponent("c.sqlite").path])
+    defer { server.kill() }
+    guard await server.waitForOutput(containing: "\n", timeout: .seconds(30)) else { return }
+    let url = String(server.output.prefix { $0 != "\n" }.dropFirst("listening on ".count))
+
+    let result = try ProcessRunner.run(
+      PackagePaths.root.appendingPathComponent(".build/debug/AnimalsDataClient"), ["--remote", url])
+
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output == AnimalsShellTests.sampleAnimals + RemoteClientTests.sampleCategories)
+  }
+
+  @Test func aServerThatIsNotThereIsOneSentenceAndStatusOne() throws {
+    let result = try ProcessRunner.run(
+      PackagePaths.root.appendingPathComponent(".build/debug/AnimalsDataClient"), ["--remote", "http://127.0.0.1:9"])
+
+    #expect(result.status == 1)
+    #expect(result.errors == "AnimalsDataClient: error: could not connect to the Animals server\n")
+  }
+
+  static let sampleCategories = """
+    Category(categoryId: "Amphibian", name: "Amphibian")
+    Category(categoryId: "Bird", name: "Bird")
+    Category(categoryId: "Fish", name: "Fish")
+    Category(categoryId: "Invertebrate", name: "Invertebrate")
+    Category(categoryId: "Mammal", name: "Mammal")
+    Category(categoryId: "Reptile", name: "Reptile")
+
+    """
+}
