@@ -148,7 +148,8 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(name: "ImmutableShellTests", dependencies: ["ImmutableShell", "ImmutableUI", "TestSupport"], swiftSettings: strictSettings),
-    .testTarget(name: "imshellTests", dependencies: ["TestSupport"], swiftSettings: strictSettings),
+    // GRDB only to lock a store file from a second connection, as another process would.
+    .testTarget(name: "imshellTests", dependencies: ["TestSupport", grdb], swiftSettings: strictSettings),
     .testTarget(name: "USGSDoubleTests", dependencies: ["TestSupport"], swiftSettings: strictSettings),
     .testTarget(
       name: "RemoteStoreSupportTests", dependencies: ["RemoteStoreSupport"], swiftSettings: strictSettings),

@@ -17,13 +17,15 @@ import ImmutableData
 /// never starts a second mutation. `.data` actions are ignored.
 ///
 /// - Important: Main-actor isolated. Elements are handled one at a time, and each thunk is awaited
-///   before the listener asks for the next element, so a slow store delays later effects. A thunk
-///   that fails has already dispatched its `.failure(error:)` action; the listener then drops the
-///   error.
+///   before the listener asks for the next element, so a slow store delays later effects. A store
+///   failure reaches state as a `.failure(error:)` action; an error the thunk still throws (the
+///   reducer refusing a result, say `didUpdateAnimal` for an animal deleted meanwhile) reaches
+///   `onEffectFailure`, never silence.
 /// - SeeAlso: Redux listener middleware (book, chapter 1).
 @MainActor final public class Listener<PersistentStore: PersistentSessionPersistentStore> {
   private let session: PersistentSession<PersistentStore>
   private let onEffect: (@MainActor (Effect) -> Void)?
+  private let onEffectFailure: (@MainActor (Effect, any Error) -> Void)?
   private let subscription = StreamSubscription()
 
   /// Creates a listener that is not listening yet.
@@ -31,9 +33,15 @@ import ImmutableData
   /// - Parameters:
   ///   - store: where the thunks read and write data.
   ///   - onEffect: called with each effect just before its thunk runs (for tools and tests).
-  public init(store: PersistentStore, onEffect: (@MainActor (Effect) -> Void)? = nil) {
+  ///   - onEffectFailure: called with an effect whose thunk threw, and the error (for tools and
+  ///     tests: a shell reports it).
+  public init(
+    store: PersistentStore, onEffect: (@MainActor (Effect) -> Void)? = nil,
+    onEffectFailure: (@MainActor (Effect, any Error) -> Void)? = nil
+  ) {
     self.session = PersistentSession(store: store)
     self.onEffect = onEffect
+    self.onEffectFailure = onEffectFailure
   }
 }
 
@@ -188,8 +196,9 @@ extension Listener {
     do {
       try await store.dispatch(thunk: thunk)
     } catch {
-      // The thunk already turned the store's error into a `.failure(error:)` action, and a
-      // reducer that rejects that action leaves state as it was; neither needs more handling.
+      // Store errors became `.failure(error:)` actions inside the thunk; what arrives here was
+      // not recorded anywhere, so it is handed on.
+      self.onEffectFailure?(effect, error)
     }
   }
 }

@@ -47,7 +47,9 @@ public protocol PersistentSessionPersistentStore: Sendable {
 ///
 /// Each factory returns a closure for `Dispatcher.dispatch(thunk:)`. The closure calls the store,
 /// then dispatches `.data(.persistentSession(…(result: .success(…))))`; if the store throws, it
-/// dispatches the matching `.failure(error:)` with `failureText(for:)` and rethrows.
+/// dispatches the matching `.failure(error:)` with `failureText(for:)` and returns: the error is
+/// now recorded in state (the book's thunks rethrow it, and its listener prints it a second time).
+/// What still throws (the reducer refusing the result) was recorded nowhere, and propagates.
 ///
 /// - SeeAlso: Redux thunks (book, chapter 6, "PersistentSession").
 package struct PersistentSession<PersistentStore: PersistentSessionPersistentStore>: Sendable {
@@ -138,7 +140,7 @@ extension PersistentSession {
   }
 
   /// The shape every thunk shares: call the store, then dispatch the success action; if the
-  /// store throws, dispatch the failure action with the error's text and rethrow.
+  /// store throws, dispatch the failure action with the error's text instead.
   private func thunk<D: Dispatching, S: Selecting, Value: Sendable>(
     _ operation: @escaping @Sendable (PersistentStore) async throws -> Value,
     success: @escaping @Sendable (Value) -> AnimalsAction,
@@ -151,7 +153,7 @@ extension PersistentSession {
         value = try await operation(store)
       } catch {
         try await dispatcher.dispatch(action: failure(Self.failureText(for: error)))
-        throw error
+        return
       }
       try await dispatcher.dispatch(action: success(value))
     }

@@ -18,9 +18,15 @@ import ImmutableData
 @MainActor public final class ModelListener {
   private weak var model: FoodTruckModel?
   private var subscriptions: [ModelSubscription] = []
+  private let onRefused: (@MainActor (FoodTruckAction.Data.ModelListener, any Error) -> Void)?
 
   /// Creates a listener that is not listening yet.
-  public init() {}
+  ///
+  /// - Parameter onRefused: called with a publication the store's reducer refused, and its error
+  ///   (for tools and tests: a shell reports it).
+  public init(onRefused: (@MainActor (FoodTruckAction.Data.ModelListener, any Error) -> Void)? = nil) {
+    self.onRefused = onRefused
+  }
 }
 
 extension ModelListener {
@@ -37,12 +43,13 @@ extension ModelListener {
     guard self.model !== model else { return }
     self.cancel()
     self.model = model
+    let refused = self.onRefused
     self.subscriptions = [
       model.ordersPublisher.sink(receivingCurrentValue: sendingCurrentValues) { orders in
-        Self.send(.didReceiveOrders(orders), to: dispatcher)
+        Self.send(.didReceiveOrders(orders), to: dispatcher, refused: refused)
       },
       model.donutsPublisher.sink(receivingCurrentValue: sendingCurrentValues) { donuts in
-        Self.send(.didReceiveDonuts(donuts), to: dispatcher)
+        Self.send(.didReceiveDonuts(donuts), to: dispatcher, refused: refused)
       },
     ]
   }
@@ -55,10 +62,15 @@ extension ModelListener {
   }
 
   private static func send(
-    _ action: FoodTruckAction.Data.ModelListener, to dispatcher: some Dispatcher<FoodTruckState, FoodTruckAction>
+    _ action: FoodTruckAction.Data.ModelListener, to dispatcher: some Dispatcher<FoodTruckState, FoodTruckAction>,
+    refused: (@MainActor (FoodTruckAction.Data.ModelListener, any Error) -> Void)?
   ) {
     // The reducer refuses only repeated ids, which the model never publishes; a refused action
-    // leaves the state as it was, and the model will publish again on its next change.
-    try? dispatcher.dispatch(action: .data(.modelListener(action)))
+    // leaves the state as it was, and is handed on rather than dropped.
+    do {
+      try dispatcher.dispatch(action: .data(.modelListener(action)))
+    } catch {
+      refused?(action, error)
+    }
   }
 }

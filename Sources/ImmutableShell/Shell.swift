@@ -79,8 +79,14 @@ import TypedLiterals
       try await self.session.settle()
       return nil
     } catch let diagnostic as Diagnostic {
-      try? await self.session.settle()
+      // Effects the line started still settle and print; an error one of them reports is shown
+      // too (a timeout or interruption is already what `diagnostic` says).
+      var effectFailure: Diagnostic?
+      do { try await self.session.settle() } catch let later as Diagnostic where later.kind == .effectFailed {
+        effectFailure = later
+      } catch {}
       self.report(diagnostic, in: line)
+      if let effectFailure { self.report(effectFailure, in: line) }
       return diagnostic
     } catch {
       let diagnostic = Diagnostic(.command, String(describing: error), source: line)

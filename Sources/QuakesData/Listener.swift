@@ -18,15 +18,17 @@ import ImmutableData
 /// never starts a second fetch.
 ///
 /// - Important: Main-actor isolated. Elements are handled one at a time, and each thunk is awaited
-///   before the listener asks for the next element, so a slow store delays later effects. A query
-///   that fails has already dispatched its `.failure(error:)` action; the listener then drops the
-///   error, as it drops a failed mutation's (which reaches no state, as in the book).
+///   before the listener asks for the next element, so a slow store delays later effects. A failed
+///   query reaches state as a `.failure(error:)` action; a failed mutation (saving a fetched feed,
+///   deleting) reaches no state, as in the book, so its error goes to `onEffectFailure`, as does
+///   any other error a thunk throws.
 /// - SeeAlso: Redux listener middleware (book, chapter 1).
 @MainActor final public class Listener<
   LocalStore: PersistentSessionLocalStore, RemoteStore: PersistentSessionRemoteStore
 > {
   private let session: PersistentSession<LocalStore, RemoteStore>
   private let onEffect: (@MainActor (Effect) -> Void)?
+  private let onEffectFailure: (@MainActor (Effect, any Error) -> Void)?
   private let subscription = StreamSubscription()
 
   /// Creates a listener that is not listening yet.
@@ -35,11 +37,15 @@ import ImmutableData
   ///   - localStore: where quakes are kept on this machine.
   ///   - remoteStore: where refreshes fetch from.
   ///   - onEffect: called with each effect just before its thunk runs (for tools and tests).
+  ///   - onEffectFailure: called with an effect whose thunk threw, and the error (for tools and
+  ///     tests: a shell reports it).
   public init(
-    localStore: LocalStore, remoteStore: RemoteStore, onEffect: (@MainActor (Effect) -> Void)? = nil
+    localStore: LocalStore, remoteStore: RemoteStore, onEffect: (@MainActor (Effect) -> Void)? = nil,
+    onEffectFailure: (@MainActor (Effect, any Error) -> Void)? = nil
   ) {
     self.session = PersistentSession(localStore: localStore, remoteStore: remoteStore)
     self.onEffect = onEffect
+    self.onEffectFailure = onEffectFailure
   }
 }
 
@@ -167,8 +173,9 @@ extension Listener {
     do {
       try await store.dispatch(thunk: thunk)
     } catch {
-      // A query already turned the store's error into a `.failure(error:)` action; a mutation's
-      // error reaches no state, as in the book, and the next fetch shows what was saved.
+      // A query's store error became a `.failure(error:)` action inside the thunk; anything that
+      // arrives here (a mutation's store error, a reducer refusing a result) is handed on.
+      self.onEffectFailure?(effect, error)
     }
   }
 }

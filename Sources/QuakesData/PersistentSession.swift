@@ -41,8 +41,9 @@ public protocol PersistentSessionRemoteStore: Sendable {
 /// Turns each store operation into a thunk (book, chapter 10, "PersistentSession").
 ///
 /// The two queries dispatch `.data(.persistentSession(.localStore|.remoteStore(.didFetchQuakes(
-/// result: .success(quakes:)))))`, or the matching `.failure(error:)` with `failureText(for:)`
-/// and rethrow. The three mutations dispatch nothing: their errors only propagate.
+/// result: .success(quakes:)))))`, or the matching `.failure(error:)` with `failureText(for:)`,
+/// which records the error. The three mutations dispatch nothing: their errors propagate, and the
+/// listener reports them.
 ///
 /// - SeeAlso: Redux thunks (book, chapter 6, "PersistentSession").
 package struct PersistentSession<LocalStore: PersistentSessionLocalStore, RemoteStore: PersistentSessionRemoteStore>:
@@ -115,7 +116,8 @@ extension PersistentSession {
 
 extension PersistentSession {
   /// The shape both queries share: call the store, then dispatch the success action; if the
-  /// store throws, dispatch the failure action with the error's text and rethrow.
+  /// store throws, dispatch the failure action with the error's text instead: the error is then
+  /// recorded in state (the book rethrows it), and only what that dispatch throws propagates.
   private static func query<D: Dispatching, S: Selecting>(
     _ operation: @escaping @Sendable () async throws -> [Quake],
     success: @escaping @Sendable ([Quake]) -> QuakesAction,
@@ -127,7 +129,7 @@ extension PersistentSession {
         quakes = try await operation()
       } catch {
         try await dispatcher.dispatch(action: failure(Self.failureText(for: error)))
-        throw error
+        return
       }
       try await dispatcher.dispatch(action: success(quakes))
     }

@@ -212,8 +212,13 @@ public final class RunningProcess: @unchecked Sendable {
   private static func startReading(_ handle: FileHandle, into buffers: StreamBuffers, isOutput: Bool) {
     Thread.detachNewThread {
       while true {
-        let chunk = handle.availableData
-        if chunk.isEmpty { break }
+        // One read(2) at a time, as `availableData` does, but an EINTR (a signal to this
+        // process) is retried where `availableData` would trap.
+        var bytes = [UInt8](repeating: 0, count: 64 * 1024)
+        let count = bytes.withUnsafeMutableBytes { read(handle.fileDescriptor, $0.baseAddress, $0.count) }
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { break }
+        let chunk = Data(bytes[..<count])
         buffers.lock.withLock {
           if isOutput { buffers.output.append(chunk) } else { buffers.errors.append(chunk) }
         }

@@ -48,13 +48,18 @@ public enum AnimalsDomain: Domain {
   }
 
   @MainActor public static func startEffects<Port: EffectPort>(
-    runtime: Runtime, port: Port, start: EffectsStart, report: @escaping @MainActor (String) -> Void
+    runtime: Runtime, port: Port, start: EffectsStart, report: @escaping @MainActor (EffectReport) -> Void
   ) -> RunningEffects? where Port.State == AnimalsState, Port.Action == AnimalsAction {
     let isRemote = runtime.store.isRemote
-    let listener = Listener(store: runtime.store) { effect in
-      report("AnimalsData.Listener: " + Self.describe(effect))
-      if isRemote { report("AnimalsData.RemoteStore: " + Self.describeRequest(for: effect)) }
-    }
+    let listener = Listener(
+      store: runtime.store,
+      onEffect: { effect in
+        report(.started("AnimalsData.Listener: " + Self.describe(effect)))
+        if isRemote { report(.started("AnimalsData.RemoteStore: " + Self.describeRequest(for: effect))) }
+      },
+      onEffectFailure: { effect, error in
+        report(.failed("AnimalsData.Listener: \(Self.describe(effect)) threw: \(DomainSession<Self>.describe(error))"))
+      })
     listener.listen(to: port)
     return RunningEffects { listener.cancel() }
   }

@@ -23,17 +23,18 @@ public protocol Domain: Sendable {
   ///
   /// - Throws: a `Diagnostic` naming what could not be opened (a store file, say).
   @MainActor static func makeRuntime(options: DomainOptions) throws -> Runtime
-  /// Starts the product's side-effect listeners on `port`, reporting each effect they start as
-  /// one line of text; nil for a product without side effects. `start` carries the options
+  /// Starts the product's side-effect listeners on `port`, reporting each effect they start, and
+  /// each error a thunk throws that no `.failure` action recorded; nil for a product without side
+  /// effects. `start` carries the options
   /// (domain settings included) and says whether the app is launching or resuming.
   @MainActor static func startEffects<Port: EffectPort>(
-    runtime: Runtime, port: Port, start: EffectsStart, report: @escaping @MainActor (String) -> Void
+    runtime: Runtime, port: Port, start: EffectsStart, report: @escaping @MainActor (EffectReport) -> Void
   ) -> RunningEffects? where Port.State == State, Port.Action == Action
 }
 
 extension Domain {
   @MainActor public static func startEffects<Port: EffectPort>(
-    runtime: Runtime, port: Port, start: EffectsStart, report: @escaping @MainActor (String) -> Void
+    runtime: Runtime, port: Port, start: EffectsStart, report: @escaping @MainActor (EffectReport) -> Void
   ) -> RunningEffects? where Port.State == State, Port.Action == Action {
     nil
   }

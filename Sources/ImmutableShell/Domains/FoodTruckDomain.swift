@@ -44,12 +44,15 @@ public enum FoodTruckDomain: Domain {
 
   /// The app's wiring: `ModelListener` (legacy → store) and `StoreListener` (store → legacy).
   @MainActor public static func startEffects<Port: EffectPort>(
-    runtime: Runtime, port: Port, start: EffectsStart, report: @escaping @MainActor (String) -> Void
+    runtime: Runtime, port: Port, start: EffectsStart, report: @escaping @MainActor (EffectReport) -> Void
   ) -> RunningEffects? where Port.State == FoodTruckState, Port.Action == FoodTruckAction {
-    let modelListener = ModelListener()
+    let modelListener = ModelListener { action, error in
+      let printed = LiteralPrinter(maxItems: 3).text(FoodTruckAction.data(.modelListener(action)).literal)
+      report(.failed("FoodTruckData.ModelListener: the store refused \(printed): \(DomainSession<Self>.describe(error))"))
+    }
     let rules = start.options.settings["rules"].flatMap(StoreListener<RecordingActivitySession>.Rules.init) ?? .tutorial
     let storeListener = StoreListener(session: runtime.activities, rules: rules) { effects in
-      report("FoodTruckData.StoreListener: " + Self.describe(effects))
+      report(.started("FoodTruckData.StoreListener: " + Self.describe(effects)))
     }
     storeListener.listen(to: port, with: runtime.model)
     modelListener.listen(to: runtime.model, with: port, sendingCurrentValues: start.reason == .launch)

@@ -50,11 +50,14 @@ public enum QuakesDomain: Domain {
   }
 
   @MainActor public static func startEffects<Port: EffectPort>(
-    runtime: Runtime, port: Port, start: EffectsStart, report: @escaping @MainActor (String) -> Void
+    runtime: Runtime, port: Port, start: EffectsStart, report: @escaping @MainActor (EffectReport) -> Void
   ) -> RunningEffects? where Port.State == QuakesState, Port.Action == QuakesAction {
-    let listener = Listener(localStore: runtime.local, remoteStore: runtime.remote) { effect in
-      report("QuakesData.Listener: " + Self.describe(effect))
-    }
+    let listener = Listener(
+      localStore: runtime.local, remoteStore: runtime.remote,
+      onEffect: { effect in report(.started("QuakesData.Listener: " + Self.describe(effect))) },
+      onEffectFailure: { effect, error in
+        report(.failed("QuakesData.Listener: \(Self.describe(effect)) threw: \(DomainSession<Self>.describe(error))"))
+      })
     listener.listen(to: port)
     return RunningEffects { listener.cancel() }
   }

@@ -13,6 +13,8 @@ public struct Diagnostic: Error, Sendable, Equatable {
     case command
     /// An `:expect` did not hold.
     case expectationFailed
+    /// A side effect's thunk threw an error that no `.failure` action recorded.
+    case effectFailed
     /// Effects did not settle before the timeout.
     case timeout
     /// Ctrl-C.
@@ -77,15 +79,15 @@ extension Diagnostic {
       place = self.offset == nil ? "\(source.file):\(location.line): " : "\(source.file):\(location.line):\(location.column): "
       if self.offset != nil { excerpt = Self.window(location.text, column: location.column) }
     }
-    lines.append("imshell: \(place)error: \(Self.clipped(self.message, to: 240))")
+    lines.append("imshell: \(place)error: \(Self.clipped(self.message, to: 1_000))")
     if let excerpt {
       lines.append("  " + excerpt.text)
       lines.append("  " + String(repeating: " ", count: excerpt.column - 1) + "^")
     }
     if !self.expected.isEmpty {
-      lines.append("  expected one of: " + self.expected.map { Self.clipped($0, to: 80) }.joined(separator: ", "))
+      lines.append("  expected one of: " + self.expected.map { Self.clipped($0, to: 200) }.joined(separator: ", "))
     }
-    if let suggestion = self.suggestion { lines.append("  did you mean '\(Self.clipped(suggestion, to: 80))'?") }
+    if let suggestion = self.suggestion { lines.append("  did you mean '\(Self.clipped(suggestion, to: 200))'?") }
     return lines.joined(separator: "\n")
   }
 

@@ -24,6 +24,9 @@ import TypedLiterals
   var effects: RunningEffects?
   /// The port it listens to; the book's listeners hold their store weakly, so we keep it alive.
   var effectsPort: SessionPort<D.State, D.Action>?
+  /// Thunk errors no `.failure` action recorded, with the dispatch that started the effect;
+  /// reported (and cleared) when the input line settles.
+  var effectFailures: [(cause: Int?, line: String)] = []
   /// Mounted components, in mounting order.
   var mounts: [Mount<D.State, D.Action>] = []
 
@@ -48,9 +51,21 @@ import TypedLiterals
     let port = self.hub.makePort()
     let progress = port.progress
     self.effectsPort = port
-    self.effects = D.startEffects(runtime: self.runtime, port: port, start: EffectsStart(reason, options: self.options)) { [weak self] line in
-      guard let self, let cause = progress.cause else { return }
-      self.records[cause]?.effects.append(line)
+    let output = self.environment.output
+    self.effects = D.startEffects(runtime: self.runtime, port: port, start: EffectsStart(reason, options: self.options)) { [weak self] report in
+      guard let self else {
+        // The session ended (`:domain`) while the effect ran; it has no line left to fail.
+        if case .failed(let line) = report { output.error("imshell: effect of a closed session: " + line) }
+        return
+      }
+      let cause = progress.cause
+      switch report {
+      case .started(let line):
+        if let cause { self.records[cause]?.effects.append(line) }
+      case .failed(let line):
+        if let cause { self.records[cause]?.effects.append("error: " + line) }
+        self.effectFailures.append((cause, line))
+      }
     }
   }
 
@@ -143,12 +158,22 @@ extension DomainSession: ShellSession {
       timeout: self.environment.settleTimeout, isInterrupted: self.environment.isInterrupted)
     self.renderRecords()
     self.renderMounts()
+    try self.throwEffectFailures()
     switch outcome {
     case .idle: return
     case .timedOut:
       throw Diagnostic(.timeout, "effects did not settle within \(self.environment.settleTimeout); use :await or :set timeout")
     case .interrupted: throw Diagnostic(.interrupted, "interrupted while waiting for effects")
     }
+  }
+
+  /// Turns the effect errors reported since the last settle into one error of the input line.
+  private func throwEffectFailures() throws {
+    guard !self.effectFailures.isEmpty else { return }
+    let failures = self.effectFailures
+    self.effectFailures = []
+    let lines = failures.map { cause, line in (cause.map { "effect of #\($0): " } ?? "effect: ") + line }
+    throw Diagnostic(.effectFailed, lines.joined(separator: "\n  "))
   }
 
   private func decodeAction(_ literal: Literal, source: SourceLine) throws -> D.Action {

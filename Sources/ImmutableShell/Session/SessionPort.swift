@@ -7,21 +7,33 @@ import Synchronization
 ///
 /// Each watch and each side-effect listener gets its own port. An element counts as processed
 /// when the consumer asks for the next one; dispatches made meanwhile are caused by it.
+///
+/// A port can outlive its session (`:domain` switches while a slow thunk runs): then it reads
+/// the store it was opened on, as it was when the session let go of it, and a dispatch throws
+/// `SessionEnded`, which the listener reports like any other thunk error.
 @MainActor final class SessionPort<State: Sendable, Action: Sendable> {
   private weak var hub: DispatchHub<State, Action>?
+  /// The store the port was opened on, kept for reads after the session ended.
+  private let openedStore: Store<State, Action>
   nonisolated let progress: PortProgress
 
   init(hub: DispatchHub<State, Action>, tracker: WorkTracker) {
     self.hub = hub
+    self.openedStore = hub.store
     self.progress = PortProgress(tracker: tracker)
   }
+}
+
+/// A dispatch through a port whose session has ended: the effect that made it is cancelled.
+struct SessionEnded: Error, CustomStringConvertible {
+  var description: String { "cancelled: its session has ended" }
 }
 
 extension SessionPort: EffectPort {}
 
 extension SessionPort: ImmutableData.Dispatcher {
   func dispatch(action: Action) throws {
-    guard let hub = self.hub else { return }
+    guard let hub = self.hub else { throw SessionEnded() }
     try hub.dispatch(action, cause: self.progress.cause)
   }
 
@@ -38,14 +50,18 @@ extension SessionPort: ImmutableData.Dispatcher {
 
 extension SessionPort: ImmutableData.Selector {
   func select<T: Sendable>(_ selector: @Sendable (State) -> T) -> T {
-    guard let hub = self.hub else { fatalError("port used after its session ended") }
-    return hub.store.select(selector)
+    (self.hub?.store ?? self.openedStore).select(selector)
   }
 }
 
 extension SessionPort: ImmutableData.Streamer {
   func makeStream() -> PortStream<State, Action> {
-    guard let hub = self.hub else { fatalError("port used after its session ended") }
+    guard let hub = self.hub else {
+      // Nothing will ever be dispatched to a finished session: an empty, finished stream.
+      let (stream, continuation) = AsyncStream.makeStream(of: Delivery<State, Action>.self)
+      continuation.finish()
+      return PortStream(deliveries: stream, progress: self.progress)
+    }
     return hub.subscribe(self)
   }
 }

@@ -1,0 +1,104 @@
+import Foundation
+import GRDB
+import Testing
+import TestSupport
+
+/// A thunk error that no `.failure` action records is an error of the line that started the
+/// effect (DESIGN §3): an `effect error:` trace line, a message on standard error, exit 1 in
+/// batch (the rest of the script skipped unless `--keep-going`). Here the Quakes store cannot
+/// save a fetched feed because another process holds the database locked.
+@Suite struct EffectErrorTests {
+  static let now = "2023-08-04T03:08:57Z"
+
+  /// Starts the USGS double and imshell on a Quakes store file, waits until imshell has created
+  /// the database, locks it from this process (as another program would), then sends a refresh
+  /// and `rest`.
+  func runWithLockedStore(extraArguments: [String], rest: String) async throws -> (RunningProcess, Int32?) {
+    let directory = try TemporaryDirectory()
+    let path = directory.url.appendingPathComponent("quakes.sqlite").path
+    let feed = try await RunningDouble.start()
+    defer { feed.stop() }
+    let shell = try RunningProcess(
+      PackagePaths.imshell,
+      ["quakes", "--batch", "--store", "sqlite:" + path, "--remote", feed.url.absoluteString, "--now", Self.now,
+       "--trace", "actions,effects"] + extraArguments)
+    await waitUntil("imshell created its store", timeout: .seconds(20)) { Self.hasTables(at: path) }
+
+    let lock = ExclusiveLock(path: path)
+    try lock.acquire()
+    defer { lock.release() }
+    try shell.send(".ui(.quakeList(.onTapRefreshQuakesButton(range: .allHour)))\n" + rest)
+    shell.closeInput()
+    return (shell, await shell.waitForExit(timeout: .seconds(30)))
+  }
+
+  static func hasTables(at path: String) -> Bool {
+    guard FileManager.default.fileExists(atPath: path), let queue = try? DatabaseQueue(path: path) else { return false }
+    return ((try? queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }) ?? 0) ?? 0 > 0
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func aFailedSaveIsAnEffectErrorAndStopsTheBatch() async throws {
+    let (shell, status) = try await self.runWithLockedStore(extraArguments: [], rest: ":echo not reached\n")
+    #expect(status == 1)
+    let failure =
+      "QuakesData.Listener: remote quakes merged ⇒ didFetchRemoteQuakesMutation(inserted: 5, updated: 0, deleted: 0) threw: the Quakes store "
+    #expect(shell.output.contains("   effect  error: " + failure))
+    #expect(shell.output.contains("quakes.sqlite\" is locked by another connection"))
+    #expect(shell.errors.hasPrefix("imshell: <stdin>:1: error: effect of #2: " + failure), "\(shell.errors)")
+    #expect(!shell.output.contains("not reached"))
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func keepGoingRunsTheRestAndStillExitsOne() async throws {
+    let (shell, status) = try await self.runWithLockedStore(extraArguments: ["--keep-going"], rest: ":echo still here\n")
+    #expect(status == 1)
+    #expect(shell.output.contains("still here"))
+  }
+
+  @Test func aRecordedFailureIsDataAndExitsZero() throws {
+    let script = ":serve usgs fail: 500\n.ui(.quakeList(.onTapRefreshQuakesButton(range: .allHour)))\n:echo done\n"
+    let result = try ProcessRunner.run(PackagePaths.imshell, ["quakes", "--now", Self.now], input: script)
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.contains(".failure(error:"))
+    #expect(result.errors.isEmpty)
+  }
+}
+
+/// An exclusive lock on a database file, held by a connection of this process on a thread of its
+/// own until released: GRDB does not let a transaction outlive one database access.
+final class ExclusiveLock: @unchecked Sendable {
+  private let path: String
+  private let locked = DispatchSemaphore(value: 0)
+  private let released = DispatchSemaphore(value: 0)
+  private var failure: (any Error)?
+
+  init(path: String) {
+    self.path = path
+  }
+
+  func acquire() throws {
+    Thread.detachNewThread { [self] in
+      do {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(10)  // imshell may still be setting its store up
+        let queue = try DatabaseQueue(path: self.path, configuration: configuration)
+        try queue.writeWithoutTransaction { db in
+          try db.execute(sql: "BEGIN EXCLUSIVE")
+          self.locked.signal()
+          self.released.wait()
+          try db.execute(sql: "ROLLBACK")
+        }
+      } catch {
+        self.failure = error
+        self.locked.signal()
+      }
+    }
+    self.locked.wait()
+    if let failure { throw failure }
+  }
+
+  func release() {
+    self.released.signal()
+  }
+}
