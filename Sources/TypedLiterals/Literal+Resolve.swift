@@ -76,7 +76,7 @@ extension Literal {
     if case .member(let qualifier, _, _) = self.kind { namePosition = self.position.map { $0 + (qualifier?.unicodeScalars.count ?? 0) + 1 } }
     return LiteralError(
       position: namePosition,
-      message: "'.\(member)' is not a case of \(T.literalShape.typeName)",
+      message: "\(quotedName("." + member)) is not a case of \(T.literalShape.typeName)",
       expected: T.literalShape.expectedForms(samples: T.sampleNames),
       suggestion: closestMatch(to: member, among: names).map { "." + $0 })
   }
