@@ -12,13 +12,13 @@ import TestSupport
 /// The built server on 127.0.0.1 port 0, through the real `RemoteStore` and raw HTTP.
 @Suite(.timeLimit(.minutes(2)))
 struct LiveServerTests {
-  static func remote(_ server: RunningServer) -> RemoteStore<NetworkSession> {
+  static func remote(_ server: RunningLoopbackServer) -> RemoteStore<NetworkSession> {
     RemoteStore(session: NetworkSession(service: .animalsServer, timeout: 10), baseURL: server.url)
   }
 
   @Test func everyQueryAndMutationGoesThroughTheRemoteStore() async throws {
     let folder = try TemporaryDirectory()
-    let server = try await RunningServer.start(store: folder.url.appendingPathComponent("a.sqlite").path, ["--seed", "14"])
+    let server = try await RunningLoopbackServer.animalsServer(store: folder.url.appendingPathComponent("a.sqlite").path, ["--seed", "14"])
     defer { server.stop() }
     let store = Self.remote(server)
 
@@ -38,7 +38,7 @@ struct LiveServerTests {
 
   @Test func anUnknownAnimalIsA404WhoseSentenceReachesTheFailure() async throws {
     let folder = try TemporaryDirectory()
-    let server = try await RunningServer.start(store: folder.url.appendingPathComponent("a.sqlite").path)
+    let server = try await RunningLoopbackServer.animalsServer(store: folder.url.appendingPathComponent("a.sqlite").path)
     defer { server.stop() }
 
     let error = await #expect(throws: NetworkSession.Error.self) {
@@ -50,7 +50,7 @@ struct LiveServerTests {
 
   @Test func aStoppedServerIsOneSentenceWithoutAPort() async throws {
     let folder = try TemporaryDirectory()
-    let server = try await RunningServer.start(store: folder.url.appendingPathComponent("a.sqlite").path)
+    let server = try await RunningLoopbackServer.animalsServer(store: folder.url.appendingPathComponent("a.sqlite").path)
     server.stop()
     await server.process.waitForExit()
 
@@ -91,7 +91,7 @@ struct LiveServerTests {
   @Test(arguments: Refusal.all)
   func badRequestsGetAJSONErrorAndTheRightStatus(_ row: Refusal) async throws {
     let folder = try TemporaryDirectory()
-    let server = try await RunningServer.start(store: folder.url.appendingPathComponent("a.sqlite").path)
+    let server = try await RunningLoopbackServer.animalsServer(store: folder.url.appendingPathComponent("a.sqlite").path)
     defer { server.stop() }
 
     let exchange = try await Exchange.send(
@@ -106,7 +106,7 @@ struct LiveServerTests {
 
   @Test func aMultiMutationRequestThatFailsHalfwayLeavesNothingApplied() async throws {
     let folder = try TemporaryDirectory()
-    let server = try await RunningServer.start(store: folder.url.appendingPathComponent("a.sqlite").path)
+    let server = try await RunningLoopbackServer.animalsServer(store: folder.url.appendingPathComponent("a.sqlite").path)
     defer { server.stop() }
 
     let refused = try await Exchange.post(
@@ -122,13 +122,13 @@ struct LiveServerTests {
   @Test func whatWasAddedIsThereAfterARestart() async throws {
     let folder = try TemporaryDirectory()
     let path = folder.url.appendingPathComponent("restart.sqlite").path
-    let first = try await RunningServer.start(store: path)
+    let first = try await RunningLoopbackServer.animalsServer(store: path)
     let eagle = try await Self.remote(first).addAnimalMutation(name: "Eagle", diet: .carnivorous, categoryId: "Bird")
     _ = try await Self.remote(first).deleteAnimalMutation(animalId: "Dog")
     first.process.signal(SIGTERM)
     #expect(await first.process.waitForExit() == 0)
 
-    let second = try await RunningServer.start(store: path)
+    let second = try await RunningLoopbackServer.animalsServer(store: path)
     defer { second.stop() }
     let animals = try await Self.remote(second).fetchAnimalsQuery()
 
@@ -139,7 +139,7 @@ struct LiveServerTests {
   @Test func sigtermDuringWritesLosesNothingThatWasAnswered() async throws {
     let folder = try TemporaryDirectory()
     let path = folder.url.appendingPathComponent("writes.sqlite").path
-    let server = try await RunningServer.start(store: path)
+    let server = try await RunningLoopbackServer.animalsServer(store: path)
     let store = Self.remote(server)
     let answered = AnsweredIds()
     // Four writers add animals as fast as the server answers, until it goes away.
@@ -161,7 +161,7 @@ struct LiveServerTests {
     #expect(await server.process.waitForExit() == 0)
     await writers.value
 
-    let restarted = try await RunningServer.start(store: path)
+    let restarted = try await RunningLoopbackServer.animalsServer(store: path)
     defer { restarted.stop() }
     let stored = Set(try await Self.remote(restarted).fetchAnimalsQuery().map(\.animalId))
     #expect(answered.ids.isSubset(of: stored), "\(answered.ids.subtracting(stored).count) answered adds were lost")
@@ -170,7 +170,7 @@ struct LiveServerTests {
 
   @Test func stdoutIsTheListeningLineAndStderrOneLinePerRequest() async throws {
     let folder = try TemporaryDirectory()
-    let server = try await RunningServer.start(store: folder.url.appendingPathComponent("a.sqlite").path)
+    let server = try await RunningLoopbackServer.animalsServer(store: folder.url.appendingPathComponent("a.sqlite").path)
     defer { server.stop() }
 
     _ = try await Exchange.post(server, #"{"query":[{"categories":{}}]}"#)
@@ -188,7 +188,7 @@ struct LiveServerTests {
 
   @Test func theBooksCurlRequestsAreAnsweredAsInTheBook() async throws {
     let folder = try TemporaryDirectory()
-    let server = try await RunningServer.start(store: folder.url.appendingPathComponent("a.sqlite").path)
+    let server = try await RunningLoopbackServer.animalsServer(store: folder.url.appendingPathComponent("a.sqlite").path)
     defer { server.stop() }
 
     let categories = try await Exchange.post(server, #"{"query": [ {"categories": {}} ]}"#)

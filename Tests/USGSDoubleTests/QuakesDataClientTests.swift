@@ -26,7 +26,7 @@ enum DayWindow {
 struct QuakesDataClientTests {
   @Test("--range day stores the 225 quakes with magnitude > 0 and lists the strongest first")
   func day() async throws {
-    let double = try await RunningDouble.start()
+    let double = try await RunningLoopbackServer.usgsDouble()
     defer { double.stop() }
     let folder = try TemporaryDirectory()
     let store = folder.url.appendingPathComponent("quakes.sqlite").path
@@ -50,7 +50,7 @@ struct QuakesDataClientTests {
 
   @Test("running twice upserts: the store still answers with the same count")
   func twice() async throws {
-    let double = try await RunningDouble.start()
+    let double = try await RunningLoopbackServer.usgsDouble()
     defer { double.stop() }
     let folder = try TemporaryDirectory()
     let store = folder.url.appendingPathComponent("quakes.sqlite").path
@@ -70,7 +70,7 @@ struct QuakesDataClientTests {
       (["--malformed"], "the USGS feed sent malformed JSON"),
     ])
   func fetchFailure(arguments: [String], sentence: String) async throws {
-    let double = try await RunningDouble.start(arguments)
+    let double = try await RunningLoopbackServer.usgsDouble(arguments)
     defer { double.stop() }
     let folder = try TemporaryDirectory()
     let store = folder.url.appendingPathComponent("quakes.sqlite").path
@@ -84,7 +84,7 @@ struct QuakesDataClientTests {
 
   @Test("a store that cannot be created is exit 1 with LocalStore's sentence")
   func storeFailure() async throws {
-    let double = try await RunningDouble.start()
+    let double = try await RunningLoopbackServer.usgsDouble()
     defer { double.stop() }
     let result = try ProcessRunner.run(
       Binaries.client,

@@ -44,7 +44,7 @@ struct USGSDoubleTests {
     "each feed holds the quakes of its window, as JSON",
     arguments: [("hour", 5), ("day", 228), ("week", 2_124), ("month", 2_124)])
   func rangeCounts(range: String, expected: Int) async throws {
-    let double = try await RunningDouble.start()
+    let double = try await RunningLoopbackServer.usgsDouble()
     defer { double.stop() }
     let fetched = try await Fetched.get(double.url.appendingPathComponent("all_\(range).geojson"))
     #expect(fetched.status == 200)
@@ -56,7 +56,7 @@ struct USGSDoubleTests {
 
   @Test("slices are measured from metadata.generated: nothing older than the window")
   func windows() async throws {
-    let double = try await RunningDouble.start()
+    let double = try await RunningLoopbackServer.usgsDouble()
     defer { double.stop() }
     let generated = 1_691_118_537_000.0
     for (range, window) in [("hour", 3_600_000.0), ("day", 86_400_000.0)] {
@@ -69,7 +69,7 @@ struct USGSDoubleTests {
 
   @Test("feeds answer under any path prefix, and other paths are 404")
   func prefixes() async throws {
-    let double = try await RunningDouble.start()
+    let double = try await RunningLoopbackServer.usgsDouble()
     defer { double.stop() }
     let usgs = double.url.appendingPathComponent("earthquakes/feed/v1.0/summary/all_hour.geojson")
     let fetched = try await Fetched.get(usgs)
@@ -81,7 +81,7 @@ struct USGSDoubleTests {
 
   @Test("--fail answers every feed with that status", arguments: [500, 503, 404])
   func failing(status: Int) async throws {
-    let double = try await RunningDouble.start(["--fail", "\(status)"])
+    let double = try await RunningLoopbackServer.usgsDouble(["--fail", "\(status)"])
     defer { double.stop() }
     let fetched = try await Fetched.get(double.url.appendingPathComponent("all_week.geojson"))
     #expect(fetched.status == status)
@@ -89,7 +89,7 @@ struct USGSDoubleTests {
 
   @Test("--mime sets the content type of feed answers")
   func mime() async throws {
-    let double = try await RunningDouble.start(["--mime", "text/plain"])
+    let double = try await RunningLoopbackServer.usgsDouble(["--mime", "text/plain"])
     defer { double.stop() }
     let fetched = try await Fetched.get(double.url.appendingPathComponent("all_day.geojson"))
     #expect(fetched.status == 200)
@@ -98,7 +98,7 @@ struct USGSDoubleTests {
 
   @Test("--malformed sends JSON that does not parse")
   func malformed() async throws {
-    let double = try await RunningDouble.start(["--malformed"])
+    let double = try await RunningLoopbackServer.usgsDouble(["--malformed"])
     defer { double.stop() }
     let fetched = try await Fetched.get(double.url.appendingPathComponent("all_day.geojson"))
     #expect(fetched.status == 200)
@@ -109,7 +109,7 @@ struct USGSDoubleTests {
 
   @Test("--slow delays each answer")
   func slow() async throws {
-    let double = try await RunningDouble.start(["--slow", "1"])
+    let double = try await RunningLoopbackServer.usgsDouble(["--slow", "1"])
     defer { double.stop() }
     let clock = ContinuousClock()
     let start = clock.now
@@ -120,7 +120,7 @@ struct USGSDoubleTests {
 
   @Test("without --fixture it finds the package's fixture from the executable's path")
   func defaultFixture() async throws {
-    let double = try await RunningDouble.start(fixture: false)
+    let double = try await RunningLoopbackServer.usgsDouble(fixture: false)
     defer { double.stop() }
     let fetched = try await Fetched.get(double.url.appendingPathComponent("all_day.geojson"))
     #expect(try fetched.features().features.count == 228)
@@ -128,7 +128,7 @@ struct USGSDoubleTests {
 
   @Test("stdout is the one listening line, and SIGTERM stops the double with status 0")
   func terminate() async throws {
-    let double = try await RunningDouble.start()
+    let double = try await RunningLoopbackServer.usgsDouble()
     defer { double.stop() }
     _ = try await Fetched.get(double.url.appendingPathComponent("all_hour.geojson"))
     double.process.signal(SIGTERM)

@@ -16,7 +16,7 @@ import TestSupport
   func runWithLockedStore(extraArguments: [String], rest: String) async throws -> (RunningProcess, Int32?) {
     let directory = try TemporaryDirectory()
     let path = directory.url.appendingPathComponent("quakes.sqlite").path
-    let feed = try await RunningDouble.start()
+    let feed = try await RunningLoopbackServer.usgsDouble()
     defer { feed.stop() }
     let shell = try RunningProcess(
       PackagePaths.imshell,
