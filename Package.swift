@@ -80,10 +80,12 @@ let package = Package(
       dependencies: ["QuakesData", .product(name: "ArgumentParser", package: "swift-argument-parser")],
       swiftSettings: strictSettings
     ),
+    // What the loopback servers share: stopping when the shell that started them is gone.
+    .target(name: "LoopbackServerSupport", swiftSettings: strictSettings),
     .executableTarget(
       name: "AnimalsDataServer",
       dependencies: [
-        "AnimalsData",
+        "AnimalsData", "LoopbackServerSupport",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -92,6 +94,7 @@ let package = Package(
     .executableTarget(
       name: "USGSDouble",
       dependencies: [
+        "LoopbackServerSupport",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],

@@ -3,6 +3,7 @@ import ArgumentParser
 import Foundation
 import Hummingbird
 import Logging
+import LoopbackServerSupport
 import NIOCore
 
 /// Serves an Animals LocalStore over HTTP: the book's AnimalsDataServer (chapter 15), on
@@ -41,6 +42,9 @@ struct AnimalsDataServer: AsyncParsableCommand {
   @Option(help: "Make the ids of added animals from this seed, the same every run.")
   var seed: UInt64?
 
+  @Flag(help: "Stop (gracefully) when standard input closes: how imshell's :serve ties a server to its own life.")
+  var stopWhenInputCloses = false
+
   func validate() throws {
     guard (0...65_535).contains(self.port) else { throw ValidationError("--port must be between 0 and 65535") }
   }
@@ -67,6 +71,7 @@ struct AnimalsDataServer: AsyncParsableCommand {
         FileHandle.standardOutput.write(Data("listening on http://\(host):\(port)\n".utf8))
       },
       logger: logger)
+    if self.stopWhenInputCloses { ParentWatch.start() }
     try await app.runService()
     try await store.close()
   }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Hummingbird
 import Logging
+import LoopbackServerSupport
 import NIOCore
 
 /// A loopback stand-in for the USGS summary feeds, served from a fixture: the real HTTP server
@@ -48,6 +49,9 @@ struct USGSDouble: AsyncParsableCommand {
   @Option(help: "Seconds to wait before each answer.")
   var slow: Double = 0
 
+  @Flag(help: "Stop (gracefully) when standard input closes: how imshell's :serve ties a server to its own life.")
+  var stopWhenInputCloses = false
+
   func validate() throws {
     guard (0...65_535).contains(self.port) else { throw ValidationError("--port must be between 0 and 65535") }
     if let fail = self.fail, !(100...999).contains(fail) {
@@ -75,6 +79,7 @@ struct USGSDouble: AsyncParsableCommand {
         FileHandle.standardOutput.write(Data("listening on http://127.0.0.1:\(port)\n".utf8))
       },
       logger: logger)
+    if self.stopWhenInputCloses { ParentWatch.start() }
     try await app.runService()
   }
 

@@ -7,6 +7,8 @@ import Foundation
     let process: Process
     let url: URL
     let port: Int
+    /// The write end of the server's standard input, held open for the server's life.
+    let input: Pipe
   }
 
   private var running: [String: Running] = [:]
@@ -28,8 +30,12 @@ import Foundation
     let executable = try await Self.locate(entry.executable, report: report)
     let process = Process()
     process.executableURL = executable
-    process.arguments = ["--port", String(self.ports[entry.name] ?? 0)] + arguments
-    let (output, errors) = (Pipe(), Pipe())
+    process.arguments = ["--port", String(self.ports[entry.name] ?? 0), "--stop-when-input-closes"] + arguments
+    let (input, output, errors) = (Pipe(), Pipe(), Pipe())
+    // The server stops when this write end closes: when the shell exits, even by SIGKILL. No
+    // other child may inherit it, or that child would keep this server alive.
+    _ = fcntl(input.fileHandleForWriting.fileDescriptor, F_SETFD, FD_CLOEXEC)
+    process.standardInput = input
     process.standardOutput = output
     process.standardError = errors
     // Drained for the server's whole life (its request log), kept only for a failed start.
@@ -43,7 +49,7 @@ import Foundation
       let reason = errorTail.lastLine.map { ": \($0)" } ?? " (it did not say where it listens)"
       throw Diagnostic(.command, "\(entry.executable) did not start\(reason)")
     }
-    self.running[entry.name] = Running(process: process, url: url, port: port)
+    self.running[entry.name] = Running(process: process, url: url, port: port, input: input)
     self.ports[entry.name] = port
     return url
   }
