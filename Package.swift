@@ -159,7 +159,7 @@ let package = Package(
     // In-process tests of the handler (the executable's `package` types) plus live tests of the
     // built binary.
     .testTarget(
-      name: "AnimalsDataServerTests", dependencies: ["AnimalsDataServer", "AnimalsData", "TestSupport"],
+      name: "AnimalsDataServerTests", dependencies: ["AnimalsDataServer", "AnimalsData", "TestSupport", grdb],
       swiftSettings: strictSettings),
   ]
 )
