@@ -25,6 +25,10 @@ extension LocalStoreError {
       )
     case .SQLITE_CANTOPEN:
       return Self(code: .cannotOpen, message: "cannot open \(location): the file cannot be created or opened there")
+    case .SQLITE_FULL:
+      return Self(code: .full, message: "\(location) is full: the disk, or a limit on its size, leaves no room")
+    case .SQLITE_IOERR:
+      return Self(code: .ioError, message: "\(location) could not be read or written (an I/O error)")
     case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_AUTH:
       return Self(code: .cannotOpen, message: "cannot write to \(location): it is read-only")
     default:

@@ -28,6 +28,10 @@ public struct LocalStoreError: Swift.Error, Hashable, Sendable {
     package static let cannotOpen = Self("cannotOpen")
     /// Another connection holds the write lock and kept it past the busy timeout.
     package static let locked = Self("locked")
+    /// No room to write: the disk is full, or the file reached a size limit.
+    package static let full = Self("full")
+    /// The operating system failed a read or a write.
+    package static let ioError = Self("ioError")
     /// Any other SQLite failure.
     package static let database = Self("database")
   }

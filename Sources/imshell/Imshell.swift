@@ -83,6 +83,9 @@ struct Imshell: AsyncParsableCommand {
   }
 
   func run() async throws {
+    // A file-size limit (ulimit -f) reached while writing a store is an error the store reports
+    // (EFBIG), not a reason to die of SIGXFSZ with the session's work unsaved.
+    _ = signal(SIGXFSZ, SIG_IGN)
     throw ExitCode(await Self.launch(self))
   }
 
