@@ -23,7 +23,9 @@ import Testing
       "cannot open the Notes store \"/tmp/notes.sqlite\": the file cannot be created or opened there"
     ),
     (.SQLITE_READONLY, .cannotOpen, "cannot write to the Notes store \"/tmp/notes.sqlite\": it is read-only"),
-    (.SQLITE_FULL, .database, "the Notes store \"/tmp/notes.sqlite\" failed: disk full"),
+    (.SQLITE_FULL, .full, "the Notes store \"/tmp/notes.sqlite\" is full: the disk, or a limit on its size, leaves no room"),
+    (.SQLITE_IOERR, .ioError, "the Notes store \"/tmp/notes.sqlite\" could not be read or written (an I/O error)"),
+    (.SQLITE_INTERNAL, .database, "the Notes store \"/tmp/notes.sqlite\" failed: disk full"),
   ])
   func sqliteResultCodesBecomeSentencesNamingTheStore(
     _ resultCode: ResultCode, _ code: LocalStoreError.Code, _ message: String
