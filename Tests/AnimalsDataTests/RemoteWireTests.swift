@@ -1,6 +1,7 @@
 import AnimalsData
 import Foundation
 import Testing
+import TestSupport
 
 /// The JSON of `RemoteRequest` and `RemoteResponse` against the book's curl transcript
 /// (chapter 15): the same bodies in, the same JSON out, key order (and list order, which the
@@ -61,49 +62,8 @@ import Testing
     let eagle = Animal(animalId: "467D0044-4BB9-4C28-A10B-E87A2C328034", name: "Eagle", diet: .carnivorous, categoryId: "Bird")
     let added = RemoteResponse(mutation: [.addAnimal(animal: eagle)])
 
-    #expect(try Self.normalized(categories.json) == Self.normalized(Self.bookCategories))
-    #expect(try Self.normalized(animals.json) == Self.normalized(Self.bookAnimals))
-    #expect(try Self.normalized(added.json) == Self.normalized(Self.bookAddedEagle))
-  }
-
-  /// The book's answers, whitespace removed, lists in the book's order.
-  static let bookCategories = """
-    {"query":[{"categories":{"categories":[{"categoryId":"Mammal","name":"Mammal"},{"name":"Bird","categoryId":"Bird"},\
-    {"categoryId":"Amphibian","name":"Amphibian"},{"categoryId":"Invertebrate","name":"Invertebrate"},\
-    {"categoryId":"Fish","name":"Fish"},{"categoryId":"Reptile","name":"Reptile"}]}}]}
-    """
-  static let bookAnimals = """
-    {"query":[{"animals":{"animals":[{"diet":"Herbivore","name":"Southern gibbon","categoryId":"Mammal","animalId":"Bibbon"},\
-    {"diet":"Carnivore","categoryId":"Amphibian","name":"Newt","animalId":"Newt"},\
-    {"animalId":"Cat","categoryId":"Mammal","diet":"Carnivore","name":"Cat"},\
-    {"name":"House sparrow","animalId":"Sparrow","diet":"Omnivore","categoryId":"Bird"},\
-    {"categoryId":"Mammal","animalId":"Kangaroo","name":"Red kangaroo","diet":"Herbivore"},\
-    {"name":"Dog","animalId":"Dog","categoryId":"Mammal","diet":"Carnivore"}]}}]}
-    """
-  static let bookAddedEagle = """
-    {"mutation":[{"addAnimal":{"animal":{"animalId":"467D0044-4BB9-4C28-A10B-E87A2C328034","diet":"Carnivore",\
-    "categoryId":"Bird","name":"Eagle"}}}]}
-    """
-
-  /// `json` re-serialized with sorted keys and every list of objects sorted by its text, so only
-  /// content is compared.
-  static func normalized(_ json: Data) throws -> String {
-    func sortLists(_ value: Any) -> Any {
-      if let object = value as? [String: Any] { return object.mapValues(sortLists) }
-      if let list = value as? [Any] {
-        return list.map(sortLists).sorted { Self.text($0) < Self.text($1) }
-      }
-      return value
-    }
-    return Self.text(sortLists(try JSONSerialization.jsonObject(with: json)))
-  }
-
-  static func normalized(_ json: String) throws -> String {
-    try Self.normalized(Data(json.utf8))
-  }
-
-  private static func text(_ value: Any) -> String {
-    let data = (try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed])) ?? Data()
-    return String(decoding: data, as: UTF8.self)
+    #expect(try BookTranscript.normalized(categories.json) == BookTranscript.normalized(BookTranscript.categories))
+    #expect(try BookTranscript.normalized(animals.json) == BookTranscript.normalized(BookTranscript.animals))
+    #expect(try BookTranscript.normalized(added.json) == BookTranscript.normalized(BookTranscript.addedEagle))
   }
 }
