@@ -9,7 +9,10 @@ enum CommandTable {
     CommandSpec("domain", usage: ":domain [NAME]", summary: "show the domains, or load one (fresh state, no watches)", slots: [.domain], run: GeneralCommands.domain),
     CommandSpec("actions", usage: ":actions [PREFIX]", summary: "list every action shape, optionally those starting with PREFIX", slots: [.actionLine], run: InspectCommands.actions),
     CommandSpec("selectors", usage: ":selectors", summary: "list the selectors and filters of this domain", run: InspectCommands.selectors),
-    CommandSpec("select", usage: ":select NAME(args)", summary: "run a selector once on the current state", slots: [.selectorCall], run: InspectCommands.select),
+    CommandSpec(
+      "select", usage: ":select NAME(args)[PROJECTION…]", summary: "run a selector once on the current state",
+      details: "PROJECTION is what :expect takes: .count, .first, .last, [i] or .field (on an array, each element's).",
+      slots: [.selectorCall], run: InspectCommands.select),
     CommandSpec(
       "watch", usage: ":watch [LABEL =] NAME(args) [filter: F(args)] [deps: S(args), …]",
       summary: "keep a listener on a selector and trace its decisions",

@@ -171,10 +171,9 @@ import Testing
       let path = directory + "/script.imsh"
       try """
         # a script
-        .didTapIncrementButton
-        :select selectIsAtLeast(
-          value: 1
+        .didTapIncrementButton(
         )
+        :select selectIsAtLeast(value: 1)
         :echo done
         """.write(toFile: path, atomically: true, encoding: .utf8)
       let harness = ShellHarness()
