@@ -29,7 +29,12 @@ enum CommandTable {
     CommandSpec("state", usage: ":state [PATH]", summary: "print the state as path: value lines", slots: [.statePath], run: InspectCommands.state),
     CommandSpec(
       "trace", usage: ":trace actions|state|listeners|effects|all|none [on|off]",
-      summary: "choose what each dispatch prints (default: actions and state)", slots: [.tracePart], run: GeneralCommands.trace),
+      summary: "choose what each dispatch prints (default: actions and state)",
+      details: """
+        :trace listeners changed (what on means) prints only the watches whose output changed or that
+        rebuilt, and folds the idle ones into one count; :trace listeners all prints every decision.
+        """,
+      slots: [.tracePart], run: GeneralCommands.trace),
     CommandSpec(
       "storage", usage: ":storage [N]", summary: "what dispatch #N (default: the current one) shared and rebuilt of the state",
       details: """

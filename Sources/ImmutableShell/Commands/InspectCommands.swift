@@ -23,7 +23,7 @@ import TypedLiterals
       try parser.expectEnd()
       return value
     }
-    command.print([value.description])
+    command.print(FittingPrinter(maxItems: nil).lines(value, width: TranscriptWidth.limit))
   }
 
   static func storage(_ command: CommandInvocation) async throws {

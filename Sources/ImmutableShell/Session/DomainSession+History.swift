@@ -30,10 +30,10 @@ extension DomainSession {
     let before = self.hub.store.state.literal
     self.position = number
     self.relaunch(at: self.states[number], start: .resume)
-    let printer = LiteralPrinter(maxItems: self.environment.maxItems)
+    let printer = FittingPrinter(maxItems: self.environment.maxItems)
     var lines = ["at #\(number) of \(self.actions.count)"]
     for change in StateDiff.changes(from: before, to: self.hub.store.state.literal, maxKeys: self.environment.maxItems) {
-      lines.append("   state   \(change.path): \(printer.text(change.old)) → \(printer.text(change.new))")
+      lines.append(change.line(prefix: "   state   ", printer: printer))
     }
     return lines + self.watchOutputLines()
   }
@@ -58,7 +58,10 @@ extension DomainSession {
   }
 
   private func watchOutputLines() -> [String] {
-    self.watches.map { "   \($0.displayName) → \(self.render($0.output.literal))" }
+    self.watches.map { watch in
+      let head = "   \(watch.displayName) → "
+      return head + self.render(watch.output.literal, after: head)
+    }
   }
 }
 

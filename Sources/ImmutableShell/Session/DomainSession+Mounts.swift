@@ -67,7 +67,7 @@ extension DomainSession {
   func componentListing() -> [String] {
     let available = D.configuration.components.map { "\($0.name)\($0.parameters.isEmpty ? "" : $0.parameters.signature)  \($0.summary)" }
     let mounted = self.mounts.map { "mounted \($0.name) = \($0.call.text)" }
-    return available + (mounted.isEmpty ? ["nothing mounted"] : mounted)
+    return (available + (mounted.isEmpty ? ["nothing mounted"] : mounted)).map { TranscriptWidth.clipped($0) }
   }
 
   /// Prints each mounted component whose text changed outside any dispatch (just mounted,
@@ -85,7 +85,9 @@ extension DomainSession {
     let operation = try lookUp(call.name, at: call.position, in: D.configuration.storeOperations, named: \.name, kind: "store operation")
     let arguments = try call.bind(to: operation.parameters, now: self.options.now)
     do {
-      return try await operation.run(self.runtime, arguments).map(\.description)
+      return try await operation.run(self.runtime, arguments).map {
+        FittingPrinter(maxItems: nil).text($0, width: TranscriptWidth.limit)
+      }
     } catch {
       throw Diagnostic(.command, "\(call.name) failed: \(Self.describe(error))")
     }

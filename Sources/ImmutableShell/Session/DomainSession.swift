@@ -96,6 +96,7 @@ import TypedLiterals
   func collect(_ trace: ListenerTrace, cause: Int?, published: @autoclosure () -> SelectedValue) {
     guard let cause, self.records[cause] != nil else { return }
     var decision = self.records[cause]!.decisions[trace.listener.id] ?? WatchDecision()
+    if decision.events.isEmpty { decision.previous = published() }
     decision.events.append(trace.event)
     if trace.event == .outputChanged { decision.published = published() }
     self.records[cause]!.decisions[trace.listener.id] = decision
