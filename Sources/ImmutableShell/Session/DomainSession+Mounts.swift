@@ -26,8 +26,9 @@ extension DomainSession {
     self.mounts.append(mount)
     self.environment.output.line("mounted \(name == entry.name ? name : "\(name) = \(entry.name)")")
     self.show(mount, outputs: watches.map(\.output))
+    self.replayNotes.add(ReplayNotes.mountLine(name: name, component: entry.name, call: call.text), at: self.position)
     for action in blueprint.onAppear {
-      try self.hub.dispatch(action, cause: nil)
+      self.replayNotes.addAppearing(try self.hub.dispatch(action, cause: nil))
     }
     return []
   }
@@ -50,7 +51,8 @@ extension DomainSession {
     }
     mount.call = call
     mount.blueprint = blueprint
-    for action in appearing { try self.hub.dispatch(action, cause: nil) }
+    self.replayNotes.add(ReplayNotes.mountLine(name: mount.name, component: entry.name, call: call.text), at: self.position)
+    for action in appearing { self.replayNotes.addAppearing(try self.hub.dispatch(action, cause: nil)) }
     return lines
   }
 
@@ -61,6 +63,7 @@ extension DomainSession {
     }
     let mount = self.mounts.remove(at: index)
     for watch in mount.watches { _ = try self.unwatch(watch.id) }
+    self.replayNotes.add(":unmount \(mount.name)", at: self.position)
     return "unmounted \(mount.name)"
   }
 

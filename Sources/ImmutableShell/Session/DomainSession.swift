@@ -14,6 +14,8 @@ import TypedLiterals
   var states: [D.State]
   var actions: [(action: D.Action, cause: Int?)] = []
   var position = 0
+  /// Mounts and their appearing dispatches, for `:save`.
+  var replayNotes = ReplayNotes()
   var records: [Int: DispatchRecord] = [:]
   /// The dispatch whose delivery to the watches is under way and whose decisions are kept.
   var deliveringCause: Int?
@@ -76,6 +78,7 @@ import TypedLiterals
     if self.position < self.actions.count {
       self.actions.removeSubrange(self.position...)
       self.states.removeSubrange((self.position + 1)...)
+      self.replayNotes.truncate(to: self.position)
     }
     self.actions.append((event.action, event.cause))
     self.states.append(event.newState)
