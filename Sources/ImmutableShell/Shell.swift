@@ -55,8 +55,13 @@ import TypedLiterals
   public func feed(_ text: String, file: String, line: Int) async -> Diagnostic? {
     // `:echo` lines are narration: their output already shows the text once.
     if self.echo && !text.hasPrefix(":echo") { self.environment.output.line(self.prompt + text) }
-    guard let logical = self.assembler.feed(text, file: file, number: line) else { return nil }
-    return await self.run(logical)
+    var failure: Diagnostic?
+    for logical in self.assembler.feed(text, file: file, number: line) {
+      failure = await self.run(logical)
+      // A cut-short action failed: stop here, as a batch would, before the command runs.
+      if failure != nil { return failure }
+    }
+    return failure
   }
 
   /// Runs whatever unfinished line is left at the end of an input.
@@ -128,6 +133,10 @@ import TypedLiterals
 
   /// Parses the literal that starts at `base` and runs to the end of the line.
   func parseLiteral(_ line: SourceLine, base: Int) throws -> Literal {
+    let scan = BracketScan(String(String.UnicodeScalarView(line.text.unicodeScalars.dropFirst(base))))
+    if let open = scan.innermostOpen {
+      throw Diagnostic(.syntax, open.message, source: line, offset: base + open.offset, expected: ["'\(open.closer)'"])
+    }
     do {
       var parser = try LiteralParser(line.text)
       while parser.current.position < base && !parser.isAtEnd { parser.advance() }

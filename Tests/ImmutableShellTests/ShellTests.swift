@@ -75,46 +75,53 @@ import Testing
     }
   }
 
-  @Test func unbalancedLineContinuesUntilClosed() async {
-    let harness = ShellHarness()
-    #expect(harness.shell.prompt == "imshell(counter)> ")
-    #expect(await harness.feed(":echo (first") == nil)
+  @Test func unbalancedActionContinuesUntilClosed() async {
+    let harness = ShellHarness(domain: ListDomain.self)
+    #expect(harness.shell.prompt == "imshell(list)> ")
+    #expect(await harness.feed(".didAppend(") == nil)
     #expect(harness.shell.prompt == "...> ")
-    #expect(await harness.feed("  [second") == nil)
+    #expect(await harness.feed("  value: [1][0]") == nil)
     #expect(harness.shell.prompt == "...> ")
     #expect(harness.output.isEmpty, "nothing runs before the line is complete")
-    #expect(await harness.feed("third])") == nil)
-    #expect(harness.shell.prompt == "imshell(counter)> ")
-    #expect(harness.outputLines == ["(first", "  [second", "third])"])
-  }
-
-  @Test func openStringContinuesAndEscapedQuoteDoesNotClose() async {
-    let harness = ShellHarness()
-    await harness.feed(#":echo "a \" b"#)
+    #expect(await harness.feed("  ") == nil)
     #expect(harness.shell.prompt == "...> ")
-    await harness.feed(#"c""#)
-    #expect(harness.shell.prompt == "imshell(counter)> ")
-    #expect(harness.outputLines == [#""a \" b"#, #"c""#])
+    _ = await harness.feed(")")
+    #expect(harness.shell.prompt == "imshell(list)> ")
   }
 
-  @Test func continuedSelectorCallRuns() async {
+  @Test func aCommandNeverContinues() async {
     let harness = ShellHarness()
-    await harness.succeeds(":select selectIsAtLeast(", "  value: 0", ")")
-    #expect(harness.outputLines == ["true"])
+    await harness.succeeds(":echo (first", #":echo "a \" b"#)
+    #expect(harness.shell.prompt == "imshell(counter)> ")
+    #expect(harness.outputLines == ["(first", #""a \" b"#])
+  }
+
+  @Test func openStringInAnActionContinuesAndEscapedQuoteDoesNotClose() async {
+    let harness = ShellHarness(domain: ListDomain.self)
+    await harness.feed(#".didRename(title: "a \" b"#)
+    #expect(harness.shell.prompt == "...> ")
+    await harness.feed(#"c")"#)
+    #expect(harness.shell.prompt == "imshell(list)> ")
+    #expect(harness.outputLines.first == #"#1 .didRename(title: "a \" b\nc")"#)
+  }
+
+  @Test func continuedActionRuns() async {
+    let harness = ShellHarness(domain: ListDomain.self)
+    await harness.succeeds(".didAppend(", "  value: 4", ")")
+    #expect(harness.outputLines == ["#1 .didAppend(value: 4)", "   state   items: [] → [4]"])
   }
 
   @Test func errorInContinuationPointsAtItsPhysicalLine() async {
-    let harness = ShellHarness()
-    await harness.feed(":select selectIsAtLeast(")
+    let harness = ShellHarness(domain: ListDomain.self)
+    await harness.feed(".didAppend(")
     let (_, errors) = await harness.fails("  valu: 1)", kind: .syntax)
-    expectContiguous(
-      ["imshell: <test>:2:3: error: selectIsAtLeast has no parameter 'valu:'", "    valu: 1)", "    ^"],
-      in: ShellHarness.lines(errors))
+    expectContiguous(["    valu: 1)", "    ^"], in: ShellHarness.lines(errors))
+    #expect(errors.hasPrefix("imshell: <test>:2:3: error: "), "\(errors)")
   }
 
   @Test func discardPendingLineDropsTheContinuation() async {
     let harness = ShellHarness()
-    await harness.feed(":select selectIsAtLeast(")
+    await harness.feed(".didTapIncrementButton(")
     #expect(harness.shell.prompt == "...> ")
     harness.shell.discardPendingLine()
     #expect(harness.shell.prompt == "imshell(counter)> ")
@@ -124,24 +131,24 @@ import Testing
   }
 
   @Test func finishInputRunsTheUnfinishedLineAndFails() async {
-    let harness = ShellHarness()
-    await harness.feed(":select selectIsAtLeast(value: 1")
+    let harness = ShellHarness(domain: ListDomain.self)
+    await harness.feed(".didAppend(value: 1")
     let failure = await harness.shell.finishInput(file: "<test>")
     #expect(failure?.kind == .syntax)
-    #expect(harness.errors.hasPrefix("imshell: <test>:1:"))
-    #expect(harness.shell.prompt == "imshell(counter)> ")
+    #expect(harness.errors.hasPrefix("imshell: <test>:1:11: error: this '(' is never closed"))
+    #expect(harness.shell.prompt == "imshell(list)> ")
     #expect(await harness.shell.finishInput(file: "<test>") == nil, "nothing left the second time")
   }
 
   @Test func echoPrintsPromptAndLineBeforeOutput() async {
     let harness = ShellHarness(echo: true)
-    await harness.succeeds(".didTapIncrementButton", "# note", ":echo narration", ":select selectIsAtLeast(", "value: 1)")
+    await harness.succeeds(".didTapIncrementButton", "# note", ":echo narration", ":select selectIsAtLeast(value: 1)")
     #expect(
       harness.outputLines == [
         "imshell(counter)> .didTapIncrementButton", "#1 .didTapIncrementButton", "   state   value: 0 → 1",
         "imshell(counter)> # note",
         "narration",
-        "imshell(counter)> :select selectIsAtLeast(", "...> value: 1)", "true",
+        "imshell(counter)> :select selectIsAtLeast(value: 1)", "true",
       ])
   }
 

@@ -53,7 +53,7 @@ import TestSupport
   /// The id the store gave the eagle, read from the `.didAddAnimal` line a run printed.
   func eagleId(in output: String) -> String? {
     guard let start = output.range(of: #"Animal(animalId: ""#)?.upperBound,
-      let end = output[start...].range(of: #"", name: "Eagle""#)?.lowerBound
+      let end = output[start...].range(of: "\"")?.lowerBound
     else { return nil }
     return String(output[start..<end])
   }

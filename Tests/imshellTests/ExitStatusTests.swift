@@ -70,9 +70,16 @@ import TestSupport
     #expect(failing.status == 2)
   }
 
-  @Test func unbalancedLineContinues() throws {
-    let result = try self.run(":expect selectIsAtLeast(\nvalue: 0) == true\n")
+  @Test func unbalancedActionContinues() throws {
+    let result = try self.run(".didTapIncrementButton(\n)\n:expect selectIsAtLeast(value: 1) == true\n")
     #expect(result.status == 0, "\(result.errors)")
+  }
+
+  @Test func anUnclosedCommandFailsAloneAndTheScriptStopsThere() throws {
+    let result = try self.run(":expect selectIsAtLeast(\nvalue: 0) == true\n:echo never\n")
+    #expect(result.status == 1)
+    #expect(result.errors.hasPrefix("imshell: <stdin>:1:24: error: this '(' is never closed\n"), "\(result.errors)")
+    #expect(!result.output.contains("never"))
   }
 
   @Test func dashEAndDashFRunInBatch() throws {

@@ -29,6 +29,21 @@ struct InteractiveTests {
     try await shell.waitFor(Self.dispatched)
   }
 
+  @Test func tabCompletesALabelInsideParentheses() async throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let shell = try sandbox.startShell()
+    defer { shell.close() }
+
+    try await shell.waitFor(Self.prompt)
+    try shell.type(":select selectIsAtLeast(")
+    try shell.sendKeys("Tab")
+    try await shell.waitFor(Self.prompt + ":select selectIsAtLeast(value: ")
+    try shell.type("0)")
+    try shell.sendKeys("Enter")
+    try await shell.waitFor("true")
+  }
+
   @Test func upRecallsALineFromAnEarlierRun() async throws {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }

@@ -54,7 +54,11 @@ struct CommandSpec: Sendable {
   }
 
   /// A literal parser over the line, positioned at the first token after the command name.
+  /// An argument that leaves a bracket or string open fails at where it opened.
   func parser() throws -> LiteralParser {
+    if let open = BracketScan(self.rest).innermostOpen {
+      throw Diagnostic(.syntax, open.message, source: self.line, offset: self.restOffset + open.offset, expected: ["'\(open.closer)'"])
+    }
     do {
       var parser = try LiteralParser(self.line.text)
       while parser.current.position < self.argumentsOffset && !parser.isAtEnd { parser.advance() }

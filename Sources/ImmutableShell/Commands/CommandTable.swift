@@ -9,7 +9,10 @@ enum CommandTable {
     CommandSpec("domain", usage: ":domain [NAME]", summary: "show the domains, or load one (fresh state, no watches)", slots: [.domain], run: GeneralCommands.domain),
     CommandSpec("actions", usage: ":actions [PREFIX]", summary: "list every action shape, optionally those starting with PREFIX", slots: [.actionLine], run: InspectCommands.actions),
     CommandSpec("selectors", usage: ":selectors", summary: "list the selectors and filters of this domain", run: InspectCommands.selectors),
-    CommandSpec("select", usage: ":select NAME(args)", summary: "run a selector once on the current state", slots: [.selectorCall], run: InspectCommands.select),
+    CommandSpec(
+      "select", usage: ":select NAME(args)[PROJECTION…]", summary: "run a selector once on the current state",
+      details: "PROJECTION is what :expect takes: .count, .first, .last, [i] or .field (on an array, each element's).",
+      slots: [.selectorCall], run: InspectCommands.select),
     CommandSpec(
       "watch", usage: ":watch [LABEL =] NAME(args) [filter: F(args)] [deps: S(args), …]",
       summary: "keep a listener on a selector and trace its decisions",
@@ -26,7 +29,12 @@ enum CommandTable {
     CommandSpec("state", usage: ":state [PATH]", summary: "print the state as path: value lines", slots: [.statePath], run: InspectCommands.state),
     CommandSpec(
       "trace", usage: ":trace actions|state|listeners|effects|all|none [on|off]",
-      summary: "choose what each dispatch prints (default: actions and state)", slots: [.tracePart], run: GeneralCommands.trace),
+      summary: "choose what each dispatch prints (default: actions and state)",
+      details: """
+        :trace listeners changed (what on means) prints only the watches whose output changed or that
+        rebuilt, and folds the idle ones into one count; :trace listeners all prints every decision.
+        """,
+      slots: [.tracePart], run: GeneralCommands.trace),
     CommandSpec(
       "storage", usage: ":storage [N]", summary: "what dispatch #N (default: the current one) shared and rebuilt of the state",
       details: """

@@ -21,11 +21,22 @@ import TypedLiterals
       return try type.normalize(value)
     }
     guard subject == expected else {
-      throw Diagnostic(
-        .expectationFailed, "expectation failed: found \(subject), expected \(expected)",
-        source: command.line, offset: subjectStart)
+      throw Self.failure(found: subject, expected: expected, in: command.line, at: subjectStart)
     }
-    command.print(["   ✓ \(subject)"])
+    command.print(["   ✓ " + FittingPrinter(maxItems: nil).text(subject, width: 60)])
+  }
+
+  /// `found X, expected Y` when both are short; otherwise where they first differ.
+  private static func failure(found: Literal, expected: Literal, in line: SourceLine, at offset: Int) -> Diagnostic {
+    let whole = "expectation failed: found \(found), expected \(expected)"
+    guard whole.count > 120, let difference = LiteralDifference.first(found: found, expected: expected), !difference.path.isEmpty
+    else { return Diagnostic(.expectationFailed, whole, source: line, offset: offset) }
+    let printer = FittingPrinter(maxItems: 0)
+    return Diagnostic(
+      .expectationFailed,
+      "expectation failed at \(difference.path): found \(printer.text(difference.found, width: 50)), "
+        + "expected \(printer.text(difference.expected, width: 50))",
+      source: line, offset: offset)
   }
 
   /// Reads `NAME(args)` or `LABEL`, then projections; evaluates it now.
@@ -39,20 +50,12 @@ import TypedLiterals
       parser.advance()
       call.name += "." + field
     }
-    var (value, type): (Literal, ValueType)
+    let (value, type): (Literal, ValueType)
     if !call.hasParentheses, let published = session.publishedOutput(of: call.name) {
       (value, type) = published
     } else {
       (value, type) = try session.select(call)
     }
-    while parser.current.kind == .dot || parser.current.kind == .openBracket {
-      let at = parser.current.position
-      guard let projection = try Projection.parseAll(&parser, limit: 1).first else { break }
-      guard let projected = value.applying(projection), let next = type.applying(projection) else {
-        throw LiteralError(position: at, message: "\(projection.text) does not apply to \(value)")
-      }
-      (value, type) = (projected, next)
-    }
-    return (value, type)
+    return try Projection.applyAll(&parser, to: value, of: type)
   }
 }

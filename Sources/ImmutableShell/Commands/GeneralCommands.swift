@@ -48,11 +48,18 @@ import TypedLiterals
     let words = command.rest.split(separator: " ").map(String.init)
     let environment = command.shell.environment
     guard let part = words.first else {
-      command.print(TraceSettings.Part.allCases.map { "\($0.rawValue): \(environment.traces.shows($0) ? "on" : "off")" })
+      command.print(TraceSettings.Part.allCases.map { part in
+        let on = environment.traces.shows(part)
+        let detail = part == .listeners && on ? " (\(environment.traces.listenerDetail.rawValue))" : ""
+        return "\(part.rawValue): \(on ? "on" : "off")\(detail)"
+      })
       return
     }
     let state = words.count > 1 ? words[1] : (part == "none" ? "off" : "on")
-    guard ["on", "off"].contains(state), words.count <= 2 else { throw command.failure("expected on or off after \(part)") }
+    let choices = part == "listeners" ? ["on", "off", "changed", "all"] : ["on", "off"]
+    guard choices.contains(state), words.count <= 2 else {
+      throw command.failure("expected \(choices.dropLast().joined(separator: ", ")) or \(choices.last!) after \(part)")
+    }
     let parts: [TraceSettings.Part]
     switch part {
     case "all", "none": parts = TraceSettings.Part.allCases
@@ -62,7 +69,8 @@ import TypedLiterals
       }
       parts = [one]
     }
-    let on = state == "on" && part != "none"
+    if let detail = TraceSettings.ListenerDetail(rawValue: state) { environment.traces.listenerDetail = detail }
+    let on = state != "off" && part != "none"
     for part in parts {
       if on { environment.traces.enabled.insert(part) } else { environment.traces.enabled.remove(part) }
     }

@@ -16,13 +16,14 @@ import TypedLiterals
 
   static func select(_ command: CommandInvocation) async throws {
     var parser = try command.parser()
-    let call = try command.parsing {
+    let value = try command.parsing {
       let call = try CallSyntax.parse(&parser, what: "a selector name")
+      let (selected, type) = try command.session.select(call)
+      let (value, _) = try Projection.applyAll(&parser, to: selected, of: type)
       try parser.expectEnd()
-      return call
+      return value
     }
-    let value = try command.parsing { try command.session.select(call).value }
-    command.print([value.description])
+    command.print(FittingPrinter(maxItems: nil).lines(value, width: TranscriptWidth.limit))
   }
 
   static func storage(_ command: CommandInvocation) async throws {

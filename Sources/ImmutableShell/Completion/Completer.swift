@@ -1,3 +1,4 @@
+import Foundation
 import TypedLiterals
 
 /// TAB completion for a shell line, from a snapshot of the shell taken before the prompt, so it
@@ -13,6 +14,10 @@ public struct Completer: Sendable {
   let legacyOperationNames: [String]
   let stringValues: [String: [String]]
   let serverNames: [String]
+  let calls: [String: [CallParameter]]
+  let statePaths: [String]
+  /// Lists a directory's entries for file-name completion (the current directory for "").
+  var listDirectory: @Sendable (String) -> [String] = Completer.directoryEntries
 
   /// Candidates replacing `line[start..<cursor]` (offsets in Unicode scalars).
   public func complete(line: String, cursor: Int) -> (start: Int, candidates: [String]) {
@@ -46,6 +51,12 @@ public struct Completer: Sendable {
       let literalText = String(String.UnicodeScalarView(text.unicodeScalars.dropFirst(offset)))
       return self.literal(literalText, base: start + offset) ?? (cursor, [])
     }
+    if spec.slots.contains(where: { [.selectorCall, .filterCall, .expectation, .component, .storeOperation].contains($0) }),
+      let inside = CallCompleter(calls: self.calls).complete(text, start: start)
+    {
+      return inside
+    }
+    if spec.slots.first == .file { return self.fileNames(text.trimmingLeadingBlanks(), cursor: cursor) }
     let separators: Set<Character> = [" ", "(", ",", "="]
     let word = String(text.reversed().prefix { !separators.contains($0) }.reversed())
     let wordStart = cursor - word.unicodeScalars.count
@@ -55,11 +66,13 @@ public struct Completer: Sendable {
     case .command?: pool = CommandTable.all.map(\.name)
     case .domain?: pool = DomainCatalog.names
     case .watchName?: pool = self.watchNames
-    case .component?, .mountName?: pool = self.componentNames
+    case .component?: pool = self.componentNames.map { self.calls[$0]?.isEmpty == false ? $0 + "(" : $0 }
+    case .mountName?: pool = self.componentNames
     case .storeOperation?: pool = self.storeOperationNames.map { $0 + "(" }
     case .legacyOperation?: pool = self.legacyOperationNames.map { $0 + "(" }
     case .server?: pool = self.serverNames + ["stop"]
-    case .tracePart?: pool = TraceSettings.Part.allCases.map(\.rawValue) + ["all", "none", "on", "off"]
+    case .tracePart?: pool = TraceSettings.Part.allCases.map(\.rawValue) + ["all", "none", "on", "off", "changed"]
+    case .statePath?: pool = self.statePaths
     case .setting?: pool = ["max-items", "timeout", "effects", "echo", "on", "off"] + self.settingNames
     case .selectorCall?: pool = afterFilter ? self.filterNames.map { $0 + "(" } : self.selectorNames.map { $0 + "(" } + ["filter:", "deps:"]
     case .expectation?: pool = self.selectorNames.map { $0 + "(" } + self.watchNames + ["throws"]
@@ -70,6 +83,27 @@ public struct Completer: Sendable {
 }
 
 extension Completer {
+  /// `:read scripts/wal` → `scripts/walkthroughs/`: entries of the typed directory, folders with a `/`.
+  func fileNames(_ typed: String, cursor: Int) -> (start: Int, candidates: [String]) {
+    let slash = typed.lastIndex(of: "/")
+    let directory = slash.map { String(typed[...$0]) } ?? ""
+    let prefix = slash.map { String(typed[typed.index(after: $0)...]) } ?? typed
+    let names = self.listDirectory(directory).filter { $0.hasPrefix(prefix) && (prefix.hasPrefix(".") || !$0.hasPrefix(".")) }
+    return (cursor - typed.unicodeScalars.count, names.sorted().map { directory + $0 })
+  }
+
+  /// The entries of `directory` (relative to the current one), folders ending in `/`.
+  static func directoryEntries(_ directory: String) -> [String] {
+    let path = directory.isEmpty ? "." : directory
+    let manager = FileManager.default
+    guard let names = try? manager.contentsOfDirectory(atPath: path) else { return [] }
+    return names.map { name in
+      var isDirectory: ObjCBool = false
+      manager.fileExists(atPath: (path as NSString).appendingPathComponent(name), isDirectory: &isDirectory)
+      return isDirectory.boolValue ? name + "/" : name
+    }
+  }
+
   /// `animalId: "Ca` → `"Cat"`: an argument whose string is still open, offered the values the
   /// domain reads from the current state for that label.
   func openString(in text: String) -> (start: Int, candidates: [String])? {
@@ -108,7 +142,7 @@ extension Shell {
       settingNames: self.session.domainSettings.map(\.name), componentNames: self.session.componentNames,
       storeOperationNames: self.session.storeOperationNames,
       legacyOperationNames: self.session.legacyOperationNames, stringValues: self.session.completionValues,
-      serverNames: self.domain.servers.map(\.name))
+      serverNames: self.domain.servers.map(\.name), calls: self.session.callParameters, statePaths: self.session.statePaths)
   }
 }
 

@@ -59,15 +59,23 @@ struct LiteralCompleter {
   private mutating func arguments(_ parameters: [LiteralParameter]) -> (start: Int, candidates: [String])? {
     self.index += 1
     var position = 0
+    var used: Set<String> = []
     while true {
       if self.current == .closeParen { self.index += 1; return nil }
+      let unused = parameters.compactMap(\.label).filter { !used.contains($0) }
       if case .identifier(let word) = self.current, self.next == .end {
-        let labels = parameters.compactMap(\.label).filter { $0.hasPrefix(word) }.map { $0 + ": " }
+        let labels = unused.filter { $0.hasPrefix(word) }.map { $0 + ": " }
         return (self.tokens[self.index].position, labels)
       }
       var parameter = parameters.indices.contains(position) ? parameters[position] : nil
+      // At the start of an argument: the labels still free, or the values of an unlabelled one.
+      if self.current == .end {
+        guard let parameter, parameter.label == nil else { return (self.cursor, unused.map { $0 + ": " }) }
+        return (self.cursor, Self.members(of: parameter.type, matching: ""))
+      }
       if case .identifier(let label) = self.current, self.next == .colon {
         parameter = parameters.first { $0.label == label }
+        used.insert(label)
         self.index += 2
       }
       if let result = self.value(expecting: parameter?.type) { return result }
@@ -83,7 +91,7 @@ struct LiteralCompleter {
     return type
   }
 
-  private static func members(of type: (any TypedLiteral.Type)?, matching prefix: String) -> [String] {
+  static func members(of type: (any TypedLiteral.Type)?, matching prefix: String) -> [String] {
     guard let type = Self.unwrapped(type) else { return [] }
     let samples = type.sampleNames.map { "." + $0 }
     var names: [String]

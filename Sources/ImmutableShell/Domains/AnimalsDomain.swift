@@ -66,14 +66,14 @@ public enum AnimalsDomain: Domain {
 
   /// Which condition fired and which thunk runs, in the shell's literal syntax.
   static func describe(_ effect: Listener<AnimalsBackend>.Effect) -> String {
-    func queued(_ id: String) -> String { "animals.queue[\(LiteralPrinter.quoted(id))] → .waiting" }
+    func queued(_ id: String) -> String { "animals.queue[\(LiteralPrinter.quoted(id))] now .waiting" }
     func edit(_ name: String, _ diet: Animal.Diet, _ categoryId: String) -> String {
       "name: \(LiteralPrinter.quoted(name)), diet: \(diet.literal), categoryId: \(LiteralPrinter.quoted(categoryId))"
     }
     switch effect {
     case .fetchCategoriesQuery: return "categories.status nil → .waiting ⇒ fetchCategoriesQuery()"
     case .reloadSampleDataMutation:
-      return "categories.status and animals.status → .waiting ⇒ reloadSampleDataMutation()"
+      return "categories.status and animals.status now .waiting ⇒ reloadSampleDataMutation()"
     case .fetchAnimalsQuery: return "animals.status nil → .waiting ⇒ fetchAnimalsQuery()"
     case .deleteAnimalMutation(let animalId):
       return "\(queued(animalId)) ⇒ deleteAnimalMutation(animalId: \(LiteralPrinter.quoted(animalId)))"

@@ -37,13 +37,23 @@ public struct ComponentWatch: Sendable {
 public struct ComponentBlueprint<Action: Sendable>: Sendable {
   public let watches: [ComponentWatch]
   public let onAppear: [Action]
-  public let render: @Sendable ([SelectedValue]) -> [String]
+  /// The text, part by part: one part for a view, one per column for a container.
+  let renderParts: @Sendable ([SelectedValue]) -> [[String]]
 
   /// Creates a blueprint.
   public init(watches: [ComponentWatch], onAppear: [Action] = [], render: @escaping @Sendable ([SelectedValue]) -> [String]) {
+    self.init(watches: watches, onAppear: onAppear, parts: { [render($0)] })
+  }
+
+  init(watches: [ComponentWatch], onAppear: [Action], parts: @escaping @Sendable ([SelectedValue]) -> [[String]]) {
     self.watches = watches
     self.onAppear = onAppear
-    self.render = render
+    self.renderParts = parts
+  }
+
+  /// The whole text, every part in order.
+  public func render(_ outputs: [SelectedValue]) -> [String] {
+    self.renderParts(outputs).flatMap { $0 }
   }
 }
 
@@ -83,7 +93,8 @@ extension ComponentWatch {
 
 extension ComponentBlueprint {
   /// Several blueprints side by side, as a container view shows its columns: watch labels are
-  /// prefixed with the column's name, appear actions and text are concatenated in order.
+  /// prefixed with the column's name, appear actions and text are concatenated in order, and each
+  /// column is a part of its own, so a change in one reprints only that one.
   public static func columns(_ parts: [(name: String, blueprint: ComponentBlueprint)]) -> ComponentBlueprint {
     let counts = parts.map(\.blueprint.watches.count)
     return ComponentBlueprint(
@@ -95,7 +106,7 @@ extension ComponentBlueprint {
       onAppear: parts.flatMap(\.blueprint.onAppear)
     ) { outputs in
       var rest = outputs[...]
-      return zip(parts, counts).flatMap { part, count in
+      return zip(parts, counts).map { part, count in
         defer { rest = rest.dropFirst(count) }
         return part.blueprint.render(Array(rest.prefix(count))).map { part.name + ": " + $0 }
       }

@@ -88,11 +88,12 @@ private struct SearchWindow {
   var call: [(label: String, value: Literal)] { [("searchText", self.text.literal), ("searchDate", self.day.literal)] }
 }
 
-/// A 72 × 18 equirectangular world map: `.` under magnitude 2, `o` under 4, `O` under 6, `@` from 6;
+/// A 36 × 9 equirectangular world map (10° of longitude and 20° of latitude a cell, compact enough to
+/// read in a transcript): `.` under magnitude 2, `o` under 4, `O` under 6, `@` from 6;
 /// the strongest quake wins a cell.
 enum WorldGrid {
-  static let width = 72
-  static let height = 18
+  static let width = 36
+  static let height = 9
 
   static func render(_ quakes: [Quake]) -> [String] {
     var cells = [[Character]](repeating: [Character](repeating: " ", count: width), count: height)

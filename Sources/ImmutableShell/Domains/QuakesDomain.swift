@@ -66,7 +66,7 @@ public enum QuakesDomain: Domain {
   static func describe(_ effect: Listener<LocalStore, RemoteStore<NetworkSession>>.Effect) -> String {
     switch effect {
     case .fetchLocalQuakesQuery: return "quakes.status nil → .waiting ⇒ fetchLocalQuakesQuery()"
-    case .fetchRemoteQuakesQuery(let range): return "quakes.status → .waiting ⇒ fetchRemoteQuakesQuery(range: \(range.literal))"
+    case .fetchRemoteQuakesQuery(let range): return "quakes.status now .waiting ⇒ fetchRemoteQuakesQuery(range: \(range.literal))"
     case .deleteLocalQuakeMutation(let quakeId):
       return "removed from state ⇒ deleteLocalQuakeMutation(quakeId: \(LiteralPrinter.quoted(quakeId)))"
     case .deleteLocalQuakesMutation: return "state emptied ⇒ deleteLocalQuakesMutation()"

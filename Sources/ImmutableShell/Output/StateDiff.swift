@@ -8,9 +8,22 @@ import TypedLiterals
 enum StateDiff {
   /// One changed path.
   struct Change: Equatable {
+    /// What happened at the path.
+    enum Kind: Equatable {
+      /// The value was replaced (`old → new`).
+      case replaced
+      /// A dictionary key appeared (`old` is nil).
+      case added
+      /// A dictionary key went away (`new` is nil).
+      case removed
+      /// So many keys of a dictionary changed that only their counts are shown.
+      case keys(added: Int, removed: Int, changed: Int)
+    }
+
     var path: String
     var old: Literal
     var new: Literal
+    var kind: Kind = .replaced
   }
 
   /// Leaf `path: value` pairs of a state, fields in declaration order.
@@ -34,7 +47,8 @@ enum StateDiff {
       }
     case (.dictionary(let oldEntries), .dictionary(let newEntries)) where !path.isEmpty:
       let changes = Self.dictionaryChanges(oldEntries, newEntries, path: path, maxKeys: maxKeys)
-      return changes.count > maxKeys ? [Change(path: path, old: old, new: new)] : changes
+      guard changes.count > maxKeys else { return changes }
+      return [Change(path: path, old: old, new: new, kind: Self.keyCounts(oldEntries, newEntries))]
     default:
       return [Change(path: path.isEmpty ? "state" : path, old: old, new: new)]
     }
@@ -44,11 +58,24 @@ enum StateDiff {
     let before = Dictionary(old.map { ($0.key.description, $0) }, uniquingKeysWith: { first, _ in first })
     let after = Dictionary(new.map { ($0.key.description, $0) }, uniquingKeysWith: { first, _ in first })
     let missing = Literal(.null)
-    return Set(before.keys).union(after.keys).sorted().flatMap { key in
-      Self.changes(
-        from: before[key]?.value ?? missing, to: after[key]?.value ?? missing, path: path + "[" + key + "]",
-        maxKeys: maxKeys)
+    return Set(before.keys).union(after.keys).sorted().flatMap { key -> [Change] in
+      let keyPath = path + "[" + key + "]"
+      switch (before[key], after[key]) {
+      case (nil, let added?): return [Change(path: keyPath, old: missing, new: added.value, kind: .added)]
+      case (let removed?, nil): return [Change(path: keyPath, old: removed.value, new: missing, kind: .removed)]
+      default: return Self.changes(from: before[key]!.value, to: after[key]!.value, path: keyPath, maxKeys: maxKeys)
+      }
     }
+  }
+
+  /// How many keys appeared, went away, or kept their key with another value.
+  private static func keyCounts(_ old: [Literal.Entry], _ new: [Literal.Entry]) -> Change.Kind {
+    let before = Dictionary(old.map { ($0.key.description, $0.value) }, uniquingKeysWith: { first, _ in first })
+    let after = Dictionary(new.map { ($0.key.description, $0.value) }, uniquingKeysWith: { first, _ in first })
+    let changed = after.filter { key, value in before[key].map { $0 != value } ?? false }.count
+    return .keys(
+      added: after.keys.filter { before[$0] == nil }.count, removed: before.keys.filter { after[$0] == nil }.count,
+      changed: changed)
   }
 
   private static func join(_ path: String, _ field: String) -> String {

@@ -5,6 +5,8 @@ import TypedLiterals
 struct WatchDecision {
   var events: [ListenerTraceEvent] = []
   var published: SelectedValue?
+  /// The output before this dispatch, to say what changed in a published collection.
+  var previous: SelectedValue?
 }
 
 /// Everything one dispatch produced, kept until the input line settles and then printed.

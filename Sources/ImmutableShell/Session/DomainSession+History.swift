@@ -30,10 +30,10 @@ extension DomainSession {
     let before = self.hub.store.state.literal
     self.position = number
     self.relaunch(at: self.states[number], start: .resume)
-    let printer = LiteralPrinter(maxItems: self.environment.maxItems)
+    let printer = FittingPrinter(maxItems: self.environment.maxItems)
     var lines = ["at #\(number) of \(self.actions.count)"]
     for change in StateDiff.changes(from: before, to: self.hub.store.state.literal, maxKeys: self.environment.maxItems) {
-      lines.append("   state   \(change.path): \(printer.text(change.old)) → \(printer.text(change.new))")
+      lines.append(change.line(prefix: "   state   ", printer: printer))
     }
     return lines + self.watchOutputLines()
   }
@@ -50,23 +50,39 @@ extension DomainSession {
     self.environment.output.line("relaunched \(D.name): initial state, \(self.watches.count) watch(es) rebuilt")
     let lines = self.watchOutputLines()
     for line in lines { self.environment.output.line(line) }
+    self.replayNotes = ReplayNotes()
     for mount in self.mounts {
+      self.replayNotes.add(ReplayNotes.mountLine(name: mount.name, component: mount.component, call: mount.call.text), at: 0)
       self.show(mount, outputs: mount.watches.map(\.output))
-      for action in mount.blueprint.onAppear { try self.hub.dispatch(action, cause: nil) }
+      for action in mount.blueprint.onAppear { self.replayNotes.addAppearing(try self.hub.dispatch(action, cause: nil)) }
     }
     return []
   }
 
   private func watchOutputLines() -> [String] {
-    self.watches.map { "   \($0.displayName) → \(self.render($0.output.literal))" }
+    self.watches.map { watch in
+      let head = "   \(watch.displayName) → "
+      return head + self.render(watch.output.literal, after: head)
+    }
   }
 }
 
 extension DomainSession {
+  /// The session as a script: the watches typed, then the typed actions in order with each
+  /// `:mount`/`:unmount` where it happened (a mount's appearing dispatches are the mount's to make).
   func replayScript() -> [String] {
     let header = ["#!imshell \(D.name)"]
-    let watches = self.watches.map { ":watch " + ($0.label == $0.id ? "" : "\($0.label) = ") + $0.definition.text }
-    let typed = self.actions.prefix(self.position).filter { $0.cause == nil }.map { $0.action.literal.description }
-    return header + watches + typed
+    let mounted = Set(self.mounts.flatMap { $0.watches.map(\.number) })
+    let watches = self.watches.filter { !mounted.contains($0.number) }.map {
+      ":watch " + ($0.label == $0.id ? "" : "\($0.label) = ") + $0.definition.text
+    }
+    var lines: [String] = []
+    for (index, entry) in self.actions.prefix(self.position).enumerated() {
+      lines += self.replayNotes.lines[index] ?? []
+      guard entry.cause == nil, !self.replayNotes.appearing.contains(index + 1) else { continue }
+      lines.append(entry.action.literal.description)
+    }
+    lines += self.replayNotes.lines[self.position] ?? []
+    return header + watches + lines
   }
 }

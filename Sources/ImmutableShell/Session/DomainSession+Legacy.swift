@@ -15,7 +15,9 @@ extension DomainSession {
   func legacyListing() -> [String] {
     let operations = D.configuration.legacyOperations
     guard !operations.isEmpty else { return ["\(D.name) has no legacy model"] }
-    return operations.map { "\($0.name)\($0.parameters.isEmpty ? "" : $0.parameters.signature)  \($0.summary)" }
+    return operations.map {
+      TranscriptWidth.clipped("\($0.name)\($0.parameters.isEmpty ? "" : $0.parameters.signature)  \($0.summary)")
+    }
   }
 
   func tick(_ count: Int) throws -> [String] {

@@ -26,8 +26,9 @@ extension DomainSession {
     self.mounts.append(mount)
     self.environment.output.line("mounted \(name == entry.name ? name : "\(name) = \(entry.name)")")
     self.show(mount, outputs: watches.map(\.output))
+    self.replayNotes.add(ReplayNotes.mountLine(name: name, component: entry.name, call: call.text), at: self.position)
     for action in blueprint.onAppear {
-      try self.hub.dispatch(action, cause: nil)
+      self.replayNotes.addAppearing(try self.hub.dispatch(action, cause: nil))
     }
     return []
   }
@@ -50,7 +51,8 @@ extension DomainSession {
     }
     mount.call = call
     mount.blueprint = blueprint
-    for action in appearing { try self.hub.dispatch(action, cause: nil) }
+    self.replayNotes.add(ReplayNotes.mountLine(name: mount.name, component: entry.name, call: call.text), at: self.position)
+    for action in appearing { self.replayNotes.addAppearing(try self.hub.dispatch(action, cause: nil)) }
     return lines
   }
 
@@ -61,13 +63,14 @@ extension DomainSession {
     }
     let mount = self.mounts.remove(at: index)
     for watch in mount.watches { _ = try self.unwatch(watch.id) }
+    self.replayNotes.add(":unmount \(mount.name)", at: self.position)
     return "unmounted \(mount.name)"
   }
 
   func componentListing() -> [String] {
     let available = D.configuration.components.map { "\($0.name)\($0.parameters.isEmpty ? "" : $0.parameters.signature)  \($0.summary)" }
     let mounted = self.mounts.map { "mounted \($0.name) = \($0.call.text)" }
-    return available + (mounted.isEmpty ? ["nothing mounted"] : mounted)
+    return (available + (mounted.isEmpty ? ["nothing mounted"] : mounted)).map { TranscriptWidth.clipped($0) }
   }
 
   /// Prints each mounted component whose text changed outside any dispatch (just mounted,
@@ -85,7 +88,9 @@ extension DomainSession {
     let operation = try lookUp(call.name, at: call.position, in: D.configuration.storeOperations, named: \.name, kind: "store operation")
     let arguments = try call.bind(to: operation.parameters, now: self.options.now)
     do {
-      return try await operation.run(self.runtime, arguments).map(\.description)
+      return try await operation.run(self.runtime, arguments).map {
+        FittingPrinter(maxItems: nil).text($0, width: TranscriptWidth.limit)
+      }
     } catch {
       throw Diagnostic(.command, "\(call.name) failed: \(Self.describe(error))")
     }

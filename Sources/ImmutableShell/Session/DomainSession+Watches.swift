@@ -7,13 +7,14 @@ extension DomainSession {
     let parts = try self.build(definition)
     if let label, let existing = self.watch(named: label) {
       guard existing.definition.text != definition.text else {
-        return "\(existing.displayName) = \(definition.text) → unchanged"
+        return "\(existing.displayName) = \(definition.text(width: Self.definitionRoom(existing.displayName))) → unchanged"
       }
       existing.redefine(definition, outputType: parts.outputType)
       existing.listener.update(
         id: definition.text, filter: parts.filter, dependencies: parts.dependencies, outputSelector: parts.output)
       self.connect(existing)
-      return "\(existing.displayName) = \(definition.text) → rebuilt, output \(self.render(existing.output.literal))"
+      let head = "   \(existing.displayName) = \(definition.text(width: Self.definitionRoom(existing.displayName))) → rebuilt, output "
+      return String(head.dropFirst(3)) + self.render(existing.output.literal, after: head)
     }
     let number = self.nextWatchNumber
     self.nextWatchNumber += 1
@@ -21,7 +22,8 @@ extension DomainSession {
       number: number, label: label ?? "W\(number)", definition: definition, outputType: parts.outputType)
     self.start(watch, parts: parts)
     self.watches.append(watch)
-    return "\(watch.displayName) = \(definition.text) → \(self.render(watch.output.literal))"
+    let head = "\(watch.displayName) = \(definition.text(width: Self.definitionRoom(watch.displayName))) → "
+    return head + self.render(watch.output.literal, after: head)
   }
 
   func unwatch(_ name: String) throws -> String {
@@ -37,7 +39,10 @@ extension DomainSession {
 
   func watchListing() -> [String] {
     guard !self.watches.isEmpty else { return ["no watches"] }
-    return self.watches.map { "\($0.displayName) = \($0.definition.text) → \(self.render($0.output.literal))" }
+    return self.watches.map { watch in
+      let head = "\(watch.displayName) = \(watch.definition.text(width: Self.definitionRoom(watch.displayName))) → "
+      return head + self.render(watch.output.literal, after: head)
+    }
   }
 
   func statistics() -> [String] {
@@ -70,8 +75,14 @@ extension DomainSession {
     self.watches.named(name)
   }
 
-  func render(_ literal: Literal) -> String {
-    LiteralPrinter(maxItems: self.environment.maxItems).text(literal)
+  /// Room for a watch's definition on its `NAME = DEFINITION → OUTPUT` line, leaving some for the output.
+  static func definitionRoom(_ name: String) -> Int {
+    TranscriptWidth.limit - TranscriptWidth.length(name) - 64
+  }
+
+  /// `literal` as printed after `prefix` on one transcript line.
+  func render(_ literal: Literal, after prefix: String) -> String {
+    FittingPrinter(maxItems: self.environment.maxItems).text(literal, width: TranscriptWidth.room(after: prefix))
   }
 }
 

@@ -14,6 +14,8 @@ import TypedLiterals
   var states: [D.State]
   var actions: [(action: D.Action, cause: Int?)] = []
   var position = 0
+  /// Mounts and their appearing dispatches, for `:save`.
+  var replayNotes = ReplayNotes()
   var records: [Int: DispatchRecord] = [:]
   /// The dispatch whose delivery to the watches is under way and whose decisions are kept.
   var deliveringCause: Int?
@@ -91,6 +93,7 @@ import TypedLiterals
     if self.position < self.actions.count {
       self.actions.removeSubrange(self.position...)
       self.states.removeSubrange((self.position + 1)...)
+      self.replayNotes.truncate(to: self.position)
     }
     self.actions.append((event.action, event.cause))
     self.states.append(event.newState)
@@ -111,6 +114,7 @@ import TypedLiterals
   func collect(_ trace: ListenerTrace, cause: Int?, published: @autoclosure () -> SelectedValue) {
     guard let cause, self.records[cause] != nil else { return }
     var decision = self.records[cause]!.decisions[trace.listener.id] ?? WatchDecision()
+    if decision.events.isEmpty { decision.previous = published() }
     decision.events.append(trace.event)
     if trace.event == .outputChanged { decision.published = published() }
     self.records[cause]!.decisions[trace.listener.id] = decision

@@ -5,8 +5,9 @@
   var call: CallSyntax
   var watches: [Watch<State, Action>]
   var blueprint: ComponentBlueprint<Action>
-  /// The lines printed last; a line prints the component again only when these change.
-  var rendered: [String] = []
+  /// The lines printed last, part by part (a window's columns); only a part whose lines change
+  /// prints again.
+  var renderedParts: [[String]] = []
   /// The outputs those lines were rendered from.
   var outputs: [SelectedValue] = []
 

@@ -28,6 +28,21 @@ enum Projection: Sendable, Equatable {
     return result
   }
 
+  /// Reads the projections at the parser's cursor and applies each to `value` of `type`
+  /// (`:expect` and `:select` share this).
+  static func applyAll(_ parser: inout LiteralParser, to value: Literal, of type: ValueType) throws -> (Literal, ValueType) {
+    var (value, type) = (value, type)
+    while parser.current.kind == .dot || parser.current.kind == .openBracket {
+      let at = parser.current.position
+      guard let projection = try Self.parseAll(&parser, limit: 1).first else { break }
+      guard let projected = value.applying(projection), let next = type.applying(projection) else {
+        throw LiteralError(position: at, message: "\(projection.text) does not apply to \(value)")
+      }
+      (value, type) = (projected, next)
+    }
+    return (value, type)
+  }
+
   /// How the projection is written.
   var text: String {
     switch self {

@@ -57,6 +57,10 @@ import TypedLiterals
   func componentListing() -> [String]
   /// Names `:mount` accepts.
   var componentNames: [String] { get }
+  /// Every selector, filter, component and store operation with its parameters, for completion.
+  var callParameters: [String: [CallParameter]] { get }
+  /// The state's paths (`animals.status`, `animals`), for completing `:state`.
+  var statePaths: [String] { get }
   /// Calls one persistent-store operation; returns what it returned, one value per line.
   func callStore(_ call: CallSyntax) async throws -> [String]
   /// Names `:store` accepts.

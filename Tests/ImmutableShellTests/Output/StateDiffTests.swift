@@ -73,7 +73,7 @@ import TypedLiterals
     #expect(await harness.lines(of: ":state items") == ["items: [1, 2, 3, 4, 5, 6]"])
     #expect(
       await harness.lines(of: ".didAppend(value: 7)") == [
-        "#7 .didAppend(value: 7)", "   state   items: [1, 2, 3, 4, 5, 6] → [7 items]",
+        "#7 .didAppend(value: 7)", "   state   items: + 7",
       ])
   }
 
@@ -84,5 +84,38 @@ import TypedLiterals
     #expect(failure?.suggestion == "value")
     #expect(errors.contains("no state path 'valu'"))
     #expect(await harness.lines(of: ":state value") == ["value: 0"])
+  }
+
+  /// Two states and the transcript lines their diff prints (`--max-items 5`).
+  nonisolated static let lineCases: [DiffCase] = [
+    DiffCase(id: "value", old: "S(status: nil)", new: "S(status: .waiting)", changes: ["status: nil → .waiting"]),
+    DiffCase(
+      id: "keys added and removed are marked so, not as nil", old: #"S(queue: ["a": 1, "b": .x])"#,
+      new: #"S(queue: ["a": 1, "c": nil])"#, changes: [#"queue["b"]: removed"#, #"queue["c"]: + nil"#]),
+    DiffCase(
+      id: "many keys: counts", old: #"S(d: ["a": 1])"#, new: #"S(d: ["a": 2, "b": 1, "c": 1, "d": 1, "e": 1, "f": 1, "g": 1])"#,
+      changes: ["d: +6 items, 1 changed"]),
+    DiffCase(
+      id: "many keys removed", old: #"S(d: ["a": 1, "b": 1, "c": 1, "d": 1, "e": 1, "f": 1])"#, new: #"S(d: [:])"#,
+      changes: ["d: −6 items"]),
+    DiffCase(id: "short array whole", old: "S(l: [1, 2])", new: "S(l: [1, 3])", changes: ["l: [1, 2] → [1, 3]"]),
+    DiffCase(id: "long array: elements", old: "S(l: [1, 2, 3, 4, 5, 6])", new: "S(l: [1, 2, 4, 5, 6, 7])", changes: ["l: + 7 · − 3"]),
+    DiffCase(
+      id: "elements by id",
+      old: #"S(l: [A(id: "a", n: 1), A(id: "b", n: 1), A(id: "c", n: 1), A(id: "d", n: 1), A(id: "e", n: 1), A(id: "f", n: 1)])"#,
+      new: #"S(l: [A(id: "a", n: 2), A(id: "b", n: 1), A(id: "c", n: 1), A(id: "d", n: 1), A(id: "e", n: 1)])"#,
+      changes: [#"l: − "f" · changed "a""#]),
+    DiffCase(
+      id: "a long value is elided to fit",
+      old: #"S(d: [:])"#, new: #"S(d: ["k": A(animalId: "\#(String(repeating: "x", count: 100))", name: "\#(String(repeating: "y", count: 60))")])"#,
+      changes: [#"d["k"]: + A(animalId: "\#(String(repeating: "x", count: 100))", …)"#]),
+  ]
+
+  @Test(arguments: Self.lineCases)
+  func lines(_ testCase: DiffCase) {
+    let changes = StateDiff.changes(from: Self.literal(testCase.old), to: Self.literal(testCase.new), maxKeys: 5)
+    let lines = changes.map { $0.line(prefix: "", printer: FittingPrinter(maxItems: 5)) }
+    #expect(lines == testCase.changes)
+    #expect(lines.allSatisfy { $0.count <= TranscriptWidth.limit })
   }
 }

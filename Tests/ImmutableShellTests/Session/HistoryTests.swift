@@ -96,8 +96,8 @@ import Testing
     // Watches keep working on the relaunched store.
     #expect(
       await harness.lines(of: ".didTapDecrementButton") == [
-        "#4 .didTapDecrementButton", "   state   value: 3 → 2", "   W1 v    output: changed → 2",
-        "   W2 inc  filter: excluded",
+        "#4 .didTapDecrementButton", "   state   value: 3 → 2", "   W1 v  output: changed → 2",
+        "   · 1 watch idle: 1 filtered out",
       ])
     await harness.succeeds(":expect inc == 3", ":expect v == 2")
   }
@@ -171,10 +171,9 @@ import Testing
       let path = directory + "/script.imsh"
       try """
         # a script
-        .didTapIncrementButton
-        :select selectIsAtLeast(
-          value: 1
+        .didTapIncrementButton(
         )
+        :select selectIsAtLeast(value: 1)
         :echo done
         """.write(toFile: path, atomically: true, encoding: .utf8)
       let harness = ShellHarness()

@@ -18,7 +18,14 @@ import Testing
     AssemblyCase(id: "complete command", physical: [":select f(x: [1])"], logical: [1: ":select f(x: [1])"]),
     AssemblyCase(id: "open paren", physical: [".a("], logical: [:], isContinuing: true),
     AssemblyCase(id: "open paren closed", physical: [".a(", "b: 1", ")"], logical: [1: ".a(\nb: 1\n)"]),
-    AssemblyCase(id: "open bracket in a command", physical: [":echo [", "]"], logical: [1: ":echo [\n]"]),
+    AssemblyCase(id: "a command never continues", physical: [":echo [", "]"], logical: [1: ":echo [", 2: "]"]),
+    AssemblyCase(
+      id: "an unclosed command argument leaves the script alone", physical: [":actions .ui(.animalList", ".a", ":echo x"],
+      logical: [1: ":actions .ui(.animalList", 2: ".a", 3: ":echo x"]),
+    AssemblyCase(
+      id: "a command cuts an open action short", physical: [".a(", "b: 1", ":echo x", ".c"],
+      logical: [1: ".a(\nb: 1", 3: ":echo x", 4: ".c"]),
+    AssemblyCase(id: "an indented command cuts too", physical: [".a(", "  :echo x"], logical: [1: ".a(", 2: "  :echo x"]),
     AssemblyCase(id: "nested", physical: [".a(b: [", "1, (2", ")])"], logical: [1: ".a(b: [\n1, (2\n)])"]),
     AssemblyCase(id: "open string", physical: [#".a(b: "x"#, #"y")"#], logical: [1: ".a(b: \"x\ny\")"]),
     AssemblyCase(id: "escaped quote stays open", physical: [#".a(b: "x\")"#], logical: [:], isContinuing: true),
@@ -38,7 +45,7 @@ import Testing
     var assembler = LineAssembler()
     var logical: [Int: String] = [:]
     for (index, text) in testCase.physical.enumerated() {
-      if let line = assembler.feed(text, file: "f", number: index + 1) {
+      for line in assembler.feed(text, file: "f", number: index + 1) {
         #expect(line.file == "f")
         #expect(logical[line.line] == nil)
         logical[line.line] = line.text
@@ -51,9 +58,9 @@ import Testing
   @Test func flushReturnsTheUnfinishedLineOnce() {
     var assembler = LineAssembler()
     #expect(assembler.flush(file: "f") == nil)
-    #expect(assembler.feed(".a", file: "f", number: 3) != nil)
-    #expect(assembler.feed(".b(", file: "f", number: 4) == nil)
-    #expect(assembler.feed("c: 1", file: "f", number: 5) == nil)
+    #expect(assembler.feed(".a", file: "f", number: 3).count == 1)
+    #expect(assembler.feed(".b(", file: "f", number: 4).isEmpty)
+    #expect(assembler.feed("c: 1", file: "f", number: 5).isEmpty)
     #expect(assembler.flush(file: "end") == SourceLine(file: "end", line: 4, text: ".b(\nc: 1"))
     #expect(!assembler.isContinuing)
     #expect(assembler.flush(file: "end") == nil)
@@ -61,10 +68,29 @@ import Testing
 
   @Test func discardDropsTheUnfinishedLine() {
     var assembler = LineAssembler()
-    #expect(assembler.feed(".b(", file: "f", number: 1) == nil)
+    #expect(assembler.feed(".b(", file: "f", number: 1).isEmpty)
     #expect(assembler.isContinuing)
     assembler.discard()
     #expect(!assembler.isContinuing)
-    #expect(assembler.feed(".c", file: "f", number: 2) == SourceLine(file: "f", line: 2, text: ".c"))
+    #expect(assembler.feed(".c", file: "f", number: 2) == [SourceLine(file: "f", line: 2, text: ".c")])
+  }
+
+  /// Where an open bracket or string is reported: its offset, innermost first.
+  @Test(arguments: [
+    ("(", 0, "this '(' is never closed"),
+    (".a(b: [1, 2", 6, "this '[' is never closed"),
+    (".a(b: [1], c: (", 14, "this '(' is never closed"),
+    (#".a(b: "x)"#, 6, "this string is never closed"),
+    (#".a(b: "(", c: 1"#, 2, "this '(' is never closed"),
+  ])
+  func reportsTheInnermostOpener(text: String, offset: Int, message: String) {
+    let open = BracketScan(text).innermostOpen
+    #expect(open?.offset == offset)
+    #expect(open?.message == message)
+  }
+
+  @Test func balancedTextHasNothingOpen() {
+    #expect(BracketScan(#".a(b: [1, "]"], c: ("x"))"#).innermostOpen == nil)
+    #expect(!BracketScan(".a())").isUnbalanced)
   }
 }

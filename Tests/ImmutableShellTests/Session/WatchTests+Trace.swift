@@ -50,7 +50,7 @@ extension WatchTests {
 
   @Test(arguments: Self.decisionCases)
   func listenerLineForDecision(_ testCase: DecisionCase) async {
-    let harness = ShellHarness(traces: TraceSettings(enabled: [.listeners]))
+    let harness = ShellHarness(traces: Self.allDecisions([.listeners]))
     await harness.succeeds(contentsOf: testCase.setup)
     await harness.succeeds(":watch \(testCase.watch)")
     #expect(await harness.lines(of: testCase.action) == [testCase.line])
@@ -149,7 +149,7 @@ extension WatchTests {
   }
 
   @Test func eightWatchesReportInWatchOrderOnEveryDispatch() async {
-    let harness = ShellHarness(traces: TraceSettings(enabled: [.actions, .listeners]))
+    let harness = ShellHarness(traces: Self.allDecisions([.actions, .listeners]))
     var models = [
       WatchModel(displayName: "W1"),
       WatchModel(displayName: "W2", hasFilter: true),
@@ -201,5 +201,28 @@ struct FixedSequence {
   mutating func nextBit() -> Bool {
     self.state = self.state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
     return (self.state >> 33) & 1 == 1
+  }
+}
+
+extension WatchTests {
+  /// `parts` on, with every listener decision printed (`:trace listeners all`).
+  static func allDecisions(_ parts: Set<TraceSettings.Part>) -> TraceSettings {
+    var settings = TraceSettings(enabled: parts)
+    settings.listenerDetail = .all
+    return settings
+  }
+
+  @Test func changedDetailShowsPublishersAndFoldsTheIdleOnes() async {
+    let harness = ShellHarness(traces: TraceSettings(enabled: [.actions, .listeners]))
+    await harness.succeeds(
+      ":watch v = selectValue()", ":watch inc = selectValue() filter: isIncrement()", ":watch big = selectIsAtLeast(value: 5)")
+    #expect(
+      await harness.lines(of: ".didTapDecrementButton") == [
+        "#1 .didTapDecrementButton", "   W1 v  output: changed → -1", "   · 2 watches idle: 1 filtered out, 1 unchanged",
+      ])
+    await harness.succeeds(":trace listeners all")
+    #expect(await harness.lines(of: ".didTapDecrementButton").count == 4)
+    await harness.succeeds(":trace listeners changed")
+    #expect(await harness.lines(of: ":trace") == ["actions: on", "state: off", "listeners: on (changed)", "effects: off"])
   }
 }

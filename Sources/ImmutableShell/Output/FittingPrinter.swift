@@ -1,0 +1,84 @@
+import TypedLiterals
+
+/// Prints a literal in at most a given number of characters, eliding whole values rather than
+/// cutting through them: first long collections become `[N items]`, then constructors keep their
+/// first argument (`Animal(animalId: "Cat", …)`), and only as a last resort is the text cut.
+///
+/// Every transcript line that shows a value goes through here, so no line the shell prints
+/// grows past `TranscriptWidth.limit` because of a value.
+struct FittingPrinter {
+  /// The user's `--max-items`: nothing longer is ever printed in full.
+  var maxItems: Int?
+
+  /// `literal` in at most `width` characters (never less than what its shortest form needs).
+  func text(_ literal: Literal, width: Int) -> String {
+    let full = LiteralPrinter(maxItems: self.maxItems).text(literal)
+    if TranscriptWidth.length(full) <= width { return full }
+    for limit in [8, 4, 2, 1] where limit < (self.maxItems ?? .max) {
+      let shorter = LiteralPrinter(maxItems: limit).text(literal)
+      if TranscriptWidth.length(shorter) <= width { return shorter }
+    }
+    let skeleton = Self.keepingFirstArguments(literal)
+    if TranscriptWidth.length(skeleton) <= width { return skeleton }
+    return TranscriptWidth.clipped(skeleton, to: Swift.max(4, width))
+  }
+
+  /// `literal` on one line if it fits, else an array one element a line between `[` and `]`.
+  func lines(_ literal: Literal, width: Int) -> [String] {
+    let full = LiteralPrinter().text(literal)
+    guard TranscriptWidth.length(full) > width, case .array(let elements) = literal.kind else {
+      return [self.text(literal, width: width)]
+    }
+    return ["["] + elements.map { "  " + self.text($0, width: width - 3) + "," } + ["]"]
+  }
+
+  /// Collections as `[N items]` and each constructor with only its first (identifying) argument.
+  private static func keepingFirstArguments(_ literal: Literal) -> String {
+    let printer = LiteralPrinter(maxItems: 0)
+    switch literal.kind {
+    case .array(let elements) where elements.count <= 1:
+      return "[" + elements.map(Self.keepingFirstArguments).joined() + "]"
+    case .construct(let type, let arguments):
+      guard let first = arguments.first else { return printer.text(literal) }
+      return type + "(" + Self.argument(first) + (arguments.count > 1 ? ", …)" : ")")
+    case .member(let type, let name, let arguments?):
+      let inner = arguments.map(Self.argument).joined(separator: ", ")
+      return (type ?? "") + "." + name + "(" + inner + ")"
+    default:
+      return printer.text(literal)
+    }
+  }
+
+  private static func argument(_ argument: Literal.Argument) -> String {
+    (argument.label.map { $0 + ": " } ?? "") + Self.keepingFirstArguments(argument.value)
+  }
+}
+
+/// The widest line a transcript prints on its own (lines the user typed are echoed as typed).
+///
+/// Measured in UTF-8 bytes, as `awk 'length > 160'` measures on a byte-counting awk, so `→` and
+/// `…` count three: a line that passes here passes that check everywhere.
+enum TranscriptWidth {
+  static let limit = 160
+
+  /// The length a line is measured by.
+  static func length(_ text: String) -> Int { text.utf8.count }
+
+  /// `line` cut to `limit`, with `…` where the rest was (for text that is not a value).
+  static func clipped(_ line: String, to limit: Int = Self.limit) -> String {
+    guard Self.length(line) > limit else { return line }
+    var kept = ""
+    var used = 3
+    for character in line {
+      used += character.utf8.count
+      if used > limit { break }
+      kept.append(character)
+    }
+    return kept + "…"
+  }
+
+  /// Room left for a value after `prefix` on one line.
+  static func room(after prefix: String, reserving suffix: Int = 0) -> Int {
+    Swift.max(24, Self.limit - Self.length(prefix) - suffix)
+  }
+}
