@@ -44,7 +44,7 @@ import TestSupport
     let failure =
       "QuakesData.Listener: remote quakes merged ⇒ didFetchRemoteQuakesMutation(inserted: 5, updated: 0, deleted: 0) threw: the Quakes store "
     #expect(shell.output.contains("   effect  error: " + failure))
-    #expect(shell.output.contains("quakes.sqlite\" is locked by another connection"))
+    #expect(shell.errors.contains("quakes.sqlite\" is locked by another connection"), "the whole sentence is on standard error")
     #expect(shell.errors.hasPrefix("imshell: <stdin>:1: error: effect of #2: " + failure), "\(shell.errors)")
     #expect(!shell.output.contains("not reached"))
   }
