@@ -72,7 +72,9 @@ extension Date: TypedLiteral {
     guard case .string(let text) = literal.kind, let date = Self.parseISO8601(text) else {
       throw literal.mismatch(expecting: Date.self)
     }
-    self = date
+    // The same arithmetic as a date made from milliseconds (`Double(ms) / 1000`): the formatter
+    // reads `.579` a hair off, and then a printed date would not read back equal to itself.
+    self = Date(timeIntervalSince1970: (date.timeIntervalSince1970 * 1000).rounded() / 1000)
   }
   /// Whole seconds print without a fraction; others with milliseconds, rounded to the nearest.
   ///
