@@ -10,12 +10,20 @@ let strictSettings: [SwiftSetting] = [
   .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
-/// One fuzz target: an executable whose entry point is `LLVMFuzzerTestOneInput`; libFuzzer's own
-/// `main` drives it, so the module is a library as far as Swift is concerned.
+/// libFuzzer without its `main` (`libclang_rt.fuzzer_no_main-x86_64.a` of the toolchain's clang),
+/// which `scripts/fuzz` finds and passes in `IMSHELL_LIBFUZZER`.
+let libFuzzer = Context.environment["IMSHELL_LIBFUZZER"] ?? "libclang_rt.fuzzer_no_main.a"
+
+/// One fuzz target: an executable whose `main.swift` hands the process to libFuzzer's driver
+/// with the target's `LLVMFuzzerTestOneInput`. SwiftPM generates an executable's `main` itself,
+/// so the fuzzer's own `main` (what `-sanitize=fuzzer` links) cannot be used.
+///
+/// `scripts/fuzz` instruments every module for coverage (`-Xfrontend -sanitize=fuzzer`, compile
+/// only) and adds AddressSanitizer; only these executables link libFuzzer.
 func fuzzTarget(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
   .executableTarget(
-    name: name, dependencies: ["FuzzSupport"] + dependencies,
-    swiftSettings: strictSettings + [.unsafeFlags(["-parse-as-library"])])
+    name: name, dependencies: ["FuzzSupport"] + dependencies, swiftSettings: strictSettings,
+    linkerSettings: [.unsafeFlags(["-Xlinker", libFuzzer, "-lstdc++"])])
 }
 
 /// A library product of the root package.
@@ -32,7 +40,9 @@ let package = Package(
   ],
   targets: [
     // Invariant checks shared by the targets: positions inside the input, print → parse fixed points.
-    .target(name: "FuzzSupport", dependencies: [root("TypedLiterals")], swiftSettings: strictSettings),
+    .target(name: "FuzzSupport", dependencies: ["CLibFuzzer", root("TypedLiterals")], swiftSettings: strictSettings),
+    // The declaration of libFuzzer's driver entry point.
+    .target(name: "CLibFuzzer"),
     // A line as the literal layer sees it: lexer, parser, printer, and decoding into every domain's actions.
     fuzzTarget(
       "LiteralLineFuzz",

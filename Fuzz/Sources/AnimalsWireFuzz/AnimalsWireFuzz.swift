@@ -7,8 +7,8 @@ import TypedLiterals
 /// either. Whatever the bytes, decoding ends in a value or a `DecodingError`; a decoded value
 /// encodes to JSON that decodes to the same value, and its printed literal reads back as itself.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func animalsWireFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-  let body = Data(bytes: data, count: size)
+public func animalsWireFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  let body = Data(bytes(data, size))
   check(body, as: [Animal].self)
   check(body, as: [AnimalsData.Category].self)
   check(body, as: Animal.self)
@@ -23,12 +23,12 @@ private func check<T: Codable & Equatable & TypedLiteral>(_ body: Data, as type:
   } catch is DecodingError {
     return
   } catch {
-    invariant(false, "decoding \(T.self) threw \(type(of: error)), not a DecodingError: \(error)")
+    invariant(false, "decoding \(T.self) threw \(Swift.type(of: error)), not a DecodingError: \(error)")
     return
   }
   do {
-    let encoded = try JSONEncoder().encode(value)
-    invariant(try JSONDecoder().decode(T.self, from: encoded) == value, "\(T.self) does not survive encode → decode")
+    let again = try JSONDecoder().decode(T.self, from: JSONEncoder().encode(value))
+    invariant(again == value, "\(T.self) does not survive encode → decode")
   } catch {
     invariant(false, "a decoded \(T.self) does not encode and decode again: \(error)")
   }

@@ -11,7 +11,7 @@ public func decodeChecked<T: TypedLiteral & Equatable>(_ literal: Literal, from 
     checkPosition(of: error, in: text, what: "decode as \(T.self)")
     return
   } catch {
-    invariant(false, "decode as \(T.self) threw \(type(of: error)), not a LiteralError: \(error)")
+    invariant(false, "decode as \(T.self) threw \(Swift.type(of: error)), not a LiteralError: \(error)")
     return
   }
   let printed = value.literal.description

@@ -6,15 +6,19 @@
 /// and keeps the input that caused it (`crash-…` in the working folder).
 public func invariant(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String) {
   guard !condition() else { return }
-  // Written directly: a `fatalError` message can be lost when stderr is buffered.
-  let text = "invariant failed: " + message() + "\n"
-  _ = text.withCString { fputs($0, stderr) }
-  fflush(stderr)
+  // Written to the descriptor directly, so the message is out before the trap.
+  let bytes = Array(("invariant failed: " + message() + "\n").utf8)
+  _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
   fatalError("invariant failed")
 }
 
 /// The fuzzer's input as a line of text; invalid UTF-8 becomes U+FFFD, as it does where the
 /// shell reads its input.
-public func text(_ data: UnsafePointer<UInt8>, _ size: Int) -> String {
-  String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+public func text(_ data: UnsafePointer<UInt8>?, _ size: Int) -> String {
+  String(decoding: UnsafeBufferPointer(start: data, count: data == nil ? 0 : size), as: UTF8.self)
+}
+
+/// The fuzzer's input as bytes.
+public func bytes(_ data: UnsafePointer<UInt8>?, _ size: Int) -> [UInt8] {
+  Array(UnsafeBufferPointer(start: data, count: data == nil ? 0 : size))
 }

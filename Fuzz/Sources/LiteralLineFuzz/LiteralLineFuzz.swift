@@ -12,7 +12,7 @@ import TypedLiterals
 /// - that literal decodes as each domain's action type, to a value that prints and reads back
 ///   as itself, or fails with an error at a position inside the line.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func literalLineFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+public func literalLineFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let line = text(data, size)
   _ = LiteralLexer.isUnbalanced(line)
   guard let literal = parseChecked(line) else { return 0 }

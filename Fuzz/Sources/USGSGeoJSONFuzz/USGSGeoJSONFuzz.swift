@@ -20,8 +20,8 @@ private struct BodySession: RemoteStoreNetworkSession {
 /// fetch ends in quakes or a `DecodingError`; the reducer takes the quakes without trapping, and
 /// each quake's printed literal reads back as the same quake.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func usgsGeoJSONFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-  let body = Data(bytes: data, count: size)
+public func usgsGeoJSONFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  let body = Data(bytes(data, size))
   runBlocking {
     let store = RemoteStore(session: BodySession(body: body))
     let quakes: [Quake]
