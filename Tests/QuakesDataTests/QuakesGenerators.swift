@@ -9,10 +9,14 @@ let quakesText = Gen<Unicode.Scalar>.oneOf(
     .map { $0! }.eraseToAny()
 ).array(of: 0...8).map { String(String.UnicodeScalarView($0)) }
 
-/// Dates at whole milliseconds from 1900 to 2200: dates print to the millisecond.
-let quakesDate = Gen<Int64>.value(in: -2_208_988_800_000...7_258_118_400_000).map {
-  Date(timeIntervalSince1970: Double($0) / 1000)
-}
+/// Dates at whole milliseconds from 1900 to 2200 (dates print to the millisecond), and instants
+/// a feed's `time` can hold far outside years 1 to 9999.
+let quakesDate = Gen<Date>.oneOf(
+  Gen<Int64>.value(in: -2_208_988_800_000...7_258_118_400_000).map { Date(timeIntervalSince1970: Double($0) / 1000) }
+    .eraseToAny(),
+  Gen<Double?>.element(of: [1e15, -1e15, 1e300, -1e300, 253_402_300_800_000]).map { Date(timeIntervalSince1970: $0! / 1000) }
+    .eraseToAny()
+)
 
 /// Magnitudes and coordinates, with the values a feed can hold at the edges.
 let quakesNumber = Gen<Double>.oneOf(
