@@ -15,6 +15,10 @@ let hashTreeCollections: Target.Dependency = .product(name: "HashTreeCollections
 /// SQLite through GRDB, for the local stores.
 let grdb: Target.Dependency = .product(name: "GRDB", package: "GRDB.swift")
 
+/// Generators for property tests (test targets only): print → parse round trips over generated
+/// values of every action type.
+let propertyBased: Target.Dependency = .product(name: "PropertyBased", package: "swift-property-based")
+
 let package = Package(
   name: "imshell-project",
   platforms: [.macOS(.v15)],
@@ -22,10 +26,13 @@ let package = Package(
     .executable(name: "imshell", targets: ["imshell"]),
     .library(name: "ImmutableData", targets: ["ImmutableData"]),
     .library(name: "ImmutableUI", targets: ["ImmutableUI"]),
-    // The sample domains and the shell as libraries, so Benchmarks/ can measure them in process.
+    // The sample domains, the literal layer and the shell as libraries, so Benchmarks/ can measure
+    // them in process and Fuzz/ can fuzz them.
+    .library(name: "TypedLiterals", targets: ["TypedLiterals"]),
     .library(name: "CounterData", targets: ["CounterData"]),
     .library(name: "AnimalsData", targets: ["AnimalsData"]),
     .library(name: "QuakesData", targets: ["QuakesData"]),
+    .library(name: "FoodTruckData", targets: ["FoodTruckData"]),
     .library(name: "ImmutableShell", targets: ["ImmutableShell"]),
   ],
   dependencies: [
@@ -34,6 +41,7 @@ let package = Package(
     .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
     .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
   ],
   targets: [
     .target(name: "ImmutableData", swiftSettings: strictSettings),
@@ -120,15 +128,18 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
-    .target(name: "TestSupport", dependencies: ["ImmutableData"], path: "Tests/TestSupport", swiftSettings: strictSettings),
+    .target(name: "TestSupport", dependencies: ["ImmutableData", "TypedLiterals"], path: "Tests/TestSupport", swiftSettings: strictSettings),
     .testTarget(name: "ImmutableDataTests", dependencies: ["ImmutableData", "TestSupport"], swiftSettings: strictSettings),
     .testTarget(name: "ImmutableUITests", dependencies: ["ImmutableUI", "TestSupport"], swiftSettings: strictSettings),
     // The macro is tested through its effect on real types and through the compiler's own
     // diagnostics, never by linking the macro target: a test target that depends on a macro makes
     // SwiftPM build the whole test graph a second time for the host.
     .testTarget(name: "TypedLiteralsMacrosTests", dependencies: ["TypedLiterals", "TestSupport"], swiftSettings: strictSettings),
-    .testTarget(name: "TypedLiteralsTests", dependencies: ["TypedLiterals", hashTreeCollections], swiftSettings: strictSettings),
-    .testTarget(name: "CounterDataTests", dependencies: ["CounterData"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "TypedLiteralsTests", dependencies: ["TypedLiterals", "TestSupport", hashTreeCollections, propertyBased],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "CounterDataTests", dependencies: ["CounterData", "TypedLiterals", "TestSupport", propertyBased], swiftSettings: strictSettings),
     .testTarget(
       name: "LocalStoreSupportTests", dependencies: ["LocalStoreSupport", "TestSupport", grdb], swiftSettings: strictSettings
     ),
@@ -136,6 +147,7 @@ let package = Package(
       name: "AnimalsDataTests",
       dependencies: [
         "AnimalsData", "ImmutableData", "TypedLiterals", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+        propertyBased,
       ],
       swiftSettings: strictSettings
     ),
@@ -143,11 +155,12 @@ let package = Package(
       name: "QuakesDataTests",
       dependencies: [
         "QuakesData", "ImmutableData", "TypedLiterals", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+        propertyBased,
       ],
       swiftSettings: strictSettings
     ),
     .testTarget(
-      name: "FoodTruckDataTests", dependencies: ["FoodTruckData", "ImmutableData", "TypedLiterals", "TestSupport"],
+      name: "FoodTruckDataTests", dependencies: ["FoodTruckData", "ImmutableData", "TypedLiterals", "TestSupport", propertyBased],
       swiftSettings: strictSettings
     ),
     .testTarget(name: "ImmutableShellTests", dependencies: ["ImmutableShell", "ImmutableUI", "TestSupport"], swiftSettings: strictSettings),

@@ -17,7 +17,7 @@ extension Literal {
   ///
   /// - Throws: `LiteralError` naming the valid cases, with a did-you-mean, or the bad argument.
   public func resolve<T: TypedLiteral>(as type: T.Type) throws -> ResolvedLiteral<T> {
-    switch (T.literalShape, self.kind) {
+    switch (T.literalShape, self.caseSpelling ?? self.kind) {
     case (.enumeration(let name, let cases), .member(let qualifier, let member, let arguments)):
       try self.checkQualifier(qualifier, of: name, in: T.self)
       if arguments == nil, let sample = T.literalSamples.first(where: { $0.name == member }) {
@@ -25,6 +25,13 @@ extension Literal {
       }
       guard let match = cases.first(where: { $0.name == member }) else {
         throw self.unknownMember(member, of: T.self, names: cases.map(\.name) + T.sampleNames)
+      }
+      if let arguments, match.parameters.isEmpty {
+        // Swift rejects `.onAppear()` as well as `.onAppear(1)`: the case has no payload to call.
+        throw LiteralError(
+          position: self.argumentsPosition ?? self.position,
+          message: arguments.isEmpty ? "'.\(member)' has no associated values; write it without '()'" : "takes no arguments",
+          expected: [match.signature])
       }
       return .members(name: member, values: try self.match(arguments, to: match.parameters, in: match.signature))
     case (.structure(let name, _), .member(let qualifier, let member, nil)):
@@ -65,6 +72,13 @@ extension Literal {
 }
 
 extension Literal {
+  /// `.infinity` and `.nan` parse as doubles; where an enum or a struct's sample is expected they
+  /// are the names of cases, as Swift's context would read them.
+  private var caseSpelling: Kind? {
+    guard case .double(let value) = self.kind, !value.isFinite, value.isNaN || value > 0 else { return nil }
+    return .member(type: nil, name: value.isNaN ? "nan" : "infinity", arguments: nil)
+  }
+
   private func checkQualifier<T: TypedLiteral>(_ qualifier: String?, of name: String, in type: T.Type) throws {
     guard let qualifier, qualifier != name else { return }
     throw self.mismatch(expecting: T.self)

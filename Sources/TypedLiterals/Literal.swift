@@ -9,6 +9,9 @@ public struct Literal: Sendable, Equatable {
   public var kind: Kind
   /// Where it started in the source text, when it came from the parser.
   public var position: Int?
+  /// Where the `(` of a member's or constructor's arguments is, when it came from the parser:
+  /// errors about the argument list as a whole (`.onAppear()`) point there.
+  public var argumentsPosition: Int?
 
   /// The forms a literal takes.
   public indirect enum Kind: Sendable, Equatable {
@@ -16,7 +19,7 @@ public struct Literal: Sendable, Equatable {
     case string(String)
     /// An integer.
     case integer(Int)
-    /// A floating-point number.
+    /// A floating-point number; `.infinity`, `-.infinity` and `.nan` are written as Swift spells them.
     case double(Double)
     /// `true` or `false`.
     case bool(Bool)
@@ -70,9 +73,10 @@ public struct Literal: Sendable, Equatable {
   }
 
   /// Creates a literal.
-  public init(_ kind: Kind, position: Int? = nil) {
+  public init(_ kind: Kind, position: Int? = nil, argumentsPosition: Int? = nil) {
     self.kind = kind
     self.position = position
+    self.argumentsPosition = argumentsPosition
   }
 
   public static func == (lhs: Literal, rhs: Literal) -> Bool {

@@ -55,6 +55,7 @@ public struct LiteralLexer: Sendable {
       return LiteralToken(kind: kind, position: start)
     }
     if scalar == "\"" { return LiteralToken(kind: .string(try self.string()), position: start) }
+    if scalar == "-", let infinity = self.negativeInfinity() { return LiteralToken(kind: infinity, position: start) }
     if scalar == "-" || Self.isDigit(scalar) {
       return LiteralToken(kind: try self.number(), position: start)
     }
@@ -162,8 +163,29 @@ extension LiteralLexer {
       if self.peek() == "+" || self.peek() == "-" { take() }
       digits()
     }
-    if !isDouble, let value = Int(text) { return .integer(value) }
+    if !isDouble {
+      // Swift rejects an integer literal its type cannot hold; reading it as a double instead
+      // would silently turn `Int` arguments into "found a number" and print back as `1e+20`.
+      guard let value = Int(text) else {
+        throw LiteralError(
+          position: start, message: "integer literal '\(text)' overflows when stored into 'Int'",
+          expected: ["an integer from \(Int.min) to \(Int.max)", "\(text).0 for a Double"])
+      }
+      return .integer(value)
+    }
     guard let value = Double(text) else { throw LiteralError(position: start, message: "invalid number '\(text)'") }
     return .double(value)
+  }
+
+  /// `-.infinity`, as the printer writes negative infinity (`.infinity` and `.nan` are names the
+  /// parser reads); nil, consuming nothing, for any other text after `-`.
+  private mutating func negativeInfinity() -> LiteralToken.Kind? {
+    let word: [Unicode.Scalar] = Array("-.infinity".unicodeScalars)
+    guard self.index + word.count <= self.scalars.count,
+      self.scalars[self.index..<(self.index + word.count)].elementsEqual(word)
+    else { return nil }
+    if let after = self.peek(word.count), Self.isIdentifierStart(after) || Self.isIdentifierDigit(after) { return nil }
+    self.index += word.count
+    return .double(-.infinity)
   }
 }

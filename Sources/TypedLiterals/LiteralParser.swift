@@ -134,14 +134,30 @@ extension LiteralParser {
         position: start, message: "\(quotedName(name)) is not a value",
         expected: [".\(name)", "\"\(name)\"", "\(name)(…)"])
     }
-    return Literal(.construct(type: name, arguments: try self.arguments()), position: start)
+    let open = self.current.position
+    return Literal(.construct(type: name, arguments: try self.arguments()), position: start, argumentsPosition: open)
   }
 
   private mutating func member(type: String?, start: Int) throws -> Literal {
     try self.expect(.dot)
     let name = try self.identifier(context: "a case name after '.'")
-    let arguments = self.current.kind == .openParen ? try self.arguments() : nil
-    return Literal(.member(type: type, name: name, arguments: arguments), position: start)
+    guard self.current.kind == .openParen else {
+      if let value = Self.nonFinite(type: type, name: name) { return Literal(.double(value), position: start) }
+      return Literal(.member(type: type, name: name, arguments: nil), position: start)
+    }
+    let open = self.current.position
+    return Literal(.member(type: type, name: name, arguments: try self.arguments()), position: start, argumentsPosition: open)
+  }
+
+  /// `.infinity` and `.nan` (bare or `Double.`), as the printer writes non-finite doubles.
+  /// `resolve` reads them back as cases where an enum is expected, as Swift's context would.
+  private static func nonFinite(type: String?, name: String) -> Double? {
+    guard type == nil || type == "Double" else { return nil }
+    switch name {
+    case "infinity": return .infinity
+    case "nan": return .nan
+    default: return nil
+    }
   }
 
   private mutating func collection() throws -> Literal {

@@ -74,10 +74,14 @@ extension LiteralPrinter {
     output += ")"
   }
 
-  /// A double as Swift prints it, always with a fraction or exponent so it reads back as a double.
+  /// A double as Swift prints it, always with a fraction or exponent so it reads back as a double;
+  /// the non-finite ones as Swift spells them in source (`String` gives `inf` and `nan`, which
+  /// would read back as names).
   static func number(_ value: Double) -> String {
+    if value.isNaN { return ".nan" }
+    if value.isInfinite { return value < 0 ? "-.infinity" : ".infinity" }
     let text = String(value)
-    return text.contains(where: { $0 == "." || $0 == "e" || $0 == "n" || $0 == "i" }) ? text : text + ".0"
+    return text.contains(where: { $0 == "." || $0 == "e" }) ? text : text + ".0"
   }
 
   /// `value` in double quotes with Swift escapes.

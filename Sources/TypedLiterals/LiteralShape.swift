@@ -70,7 +70,7 @@ extension LiteralShape {
     case .integer: return ["an integer"]
     case .double: return ["a number"]
     case .bool: return ["true", "false"]
-    case .date: return ["an ISO-8601 date string"]
+    case .date: return ["an ISO-8601 date string", "Date(timeIntervalSinceReferenceDate:)"]
     case .optional(let wrapped): return wrapped.literalShape.expectedForms(samples: wrapped.sampleNames) + ["nil"]
     case .array: return ["[…]"]
     case .dictionary: return ["[key: value, …]", "[:]"]

@@ -69,6 +69,21 @@ import TypedLiterals
     #expect(tokens.first?.position == 0)
   }
 
+  @Test func anOverflowingIntegerSaysHowToWriteItAsADouble() throws {
+    let error = try #require(throws: LiteralError.self) { try LiteralLexer.tokens(of: "99999999999999999999") }
+    #expect(error.expected == ["an integer from \(Int.min) to \(Int.max)", "99999999999999999999.0 for a Double"])
+    #expect(try LiteralLexer.tokens(of: "99999999999999999999.0").map(\.kind) == [.double(1e20), .end])
+    #expect(try LiteralLexer.tokens(of: "99999999999999999999e0").map(\.kind) == [.double(1e20), .end])
+  }
+
+  @Test func minusDotInfinityIsOneDoubleToken() throws {
+    let tokens = try LiteralLexer.tokens(of: "[-.infinity, .infinity]")
+    #expect(tokens.map(\.kind) == [
+      .openBracket, .double(-.infinity), .comma, .dot, .identifier("infinity"), .closeBracket, .end,
+    ])
+    #expect(tokens.map(\.position) == [0, 1, 11, 13, 14, 22, 23])
+  }
+
   @Test func aDotWithoutDigitsAfterItIsNotPartOfTheNumber() throws {
     #expect(try LiteralLexer.tokens(of: "1.").map(\.kind) == [.integer(1), .dot, .end])
     #expect(try LiteralLexer.tokens(of: "1.x").map(\.kind) == [.integer(1), .dot, .identifier("x"), .end])
@@ -121,6 +136,15 @@ import TypedLiterals
     ErrorCase(id: "minus before a name", text: "-x", position: 0, message: "expected a number after '-'"),
     ErrorCase(id: "exponent without digits", text: "1e", position: 0, message: "invalid number '1e'"),
     ErrorCase(id: "exponent sign without digits", text: " 2.5e+", position: 1, message: "invalid number '2.5e+'"),
+    ErrorCase(
+      id: "integer one past Int.max", text: "[1, 9223372036854775808]", position: 4,
+      message: "integer literal '9223372036854775808' overflows when stored into 'Int'"),
+    ErrorCase(
+      id: "integer one below Int.min", text: "-9223372036854775809", position: 0,
+      message: "integer literal '-9223372036854775809' overflows when stored into 'Int'"),
+    ErrorCase(
+      id: "twenty-digit integer", text: ".a(n: 99999999999999999999)", position: 6,
+      message: "integer literal '99999999999999999999' overflows when stored into 'Int'"),
   ])
   func lexicalErrors(_ error: ErrorCase) throws {
     let thrown = try #require(throws: LiteralError.self) { try LiteralLexer.tokens(of: error.text) }

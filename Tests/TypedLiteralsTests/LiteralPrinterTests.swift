@@ -103,18 +103,54 @@ import TypedLiterals
     #expect(value.bitPattern == number.value.bitPattern)
   }
 
-  @Test(arguments: [Double.infinity, -Double.infinity, Double.nan])
-  func nonFiniteDoublesDoNotReadBack(_ value: Double) {
-    // Known limitation: Swift spells these `.infinity` / `.nan`; the printer writes `inf` / `nan`,
-    // which the parser reads as bare names. Remove the known issue once they round-trip.
-    withKnownIssue("non-finite doubles print as inf/nan, which do not parse") {
-      let text = LiteralPrinter().text(Literal(.double(value)))
-      let parsed = try LiteralParser.parse(text)
-      guard case .double(let read) = parsed.kind else {
-        Issue.record("\(text) read back as \(parsed)")
-        return
-      }
-      #expect(read.bitPattern == value.bitPattern)
+  struct NonFiniteCase: Sendable, CustomTestStringConvertible {
+    var value: Double
+    var printed: String
+    var testDescription: String { self.printed }
+  }
+
+  @Test(arguments: [
+    NonFiniteCase(value: .infinity, printed: ".infinity"),
+    NonFiniteCase(value: -.infinity, printed: "-.infinity"),
+    NonFiniteCase(value: .nan, printed: ".nan"),
+    NonFiniteCase(value: -.nan, printed: ".nan"),
+    NonFiniteCase(value: .signalingNaN, printed: ".nan"),
+  ])
+  func nonFiniteDoublesPrintAsSwiftSpellsThemAndReadBack(_ number: NonFiniteCase) throws {
+    let text = LiteralPrinter().text(Literal(.double(number.value)))
+    #expect(text == number.printed)
+    let parsed = try LiteralParser.parse(text)
+    guard case .double(let read) = parsed.kind else {
+      Issue.record("\(text) read back as \(parsed), not as a double")
+      return
+    }
+    if number.value.isNaN {
+      #expect(read.isNaN)
+    } else {
+      #expect(read == number.value)
+    }
+    #expect(parsed == Literal(.double(number.value)), "literals compare NaN equal to NaN")
+    #expect(try Double(literal: parsed).literal.description == text)
+  }
+
+  @Test func nonFiniteDoublesReadBackInsideActionsAndCollections() throws {
+    let literal = Literal.member("didMeasure", [("weights", Literal(.array([
+      Literal(.double(.nan)), Literal(.double(-.infinity)), Literal(.double(1.5)), Literal(.double(.infinity)),
+    ])))])
+    let text = literal.description
+    #expect(text == ".didMeasure(weights: [.nan, -.infinity, 1.5, .infinity])")
+    #expect(try LiteralParser.parse(text) == literal)
+  }
+
+  @Test func doubleQualifiedNonFiniteNamesReadAsDoubles() throws {
+    #expect(try LiteralParser.parse("Double.infinity") == Literal(.double(.infinity)))
+    #expect(try LiteralParser.parse("Double.nan") == Literal(.double(.nan)))
+    #expect(try LiteralParser.parse("[ -.infinity ]") == Literal(.array([Literal(.double(-.infinity))])))
+    // Only those exact spellings: anything else after '-' is still not a number.
+    for text in ["-.infinityx", "-.nan", "-.inf", "-Double.infinity"] {
+      let error = try #require(throws: LiteralError.self, "\(text)") { try LiteralParser.parse(text) }
+      #expect(error.message == "expected a number after '-'")
+      #expect(error.position == 0)
     }
   }
 

@@ -470,7 +470,7 @@ let everyAction: [AnimalsAction] = [
   func invalidDatesAreRejected(_ text: String) throws {
     let error = try #require(self.decodeError(#""\#(text)""#, as: Date.self))
     #expect(error.message == "expected Date, found a string")
-    #expect(error.expected == ["an ISO-8601 date string"])
+    #expect(error.expected == ["an ISO-8601 date string", "Date(timeIntervalSinceReferenceDate:)"])
   }
 
   @Test func aDateMustBeAString() throws {

@@ -1,0 +1,57 @@
+// swift-tools-version: 6.1
+// The libFuzzer targets live in their own package so that `scripts/test`'s build of the root
+// package never compiles them (they need `--sanitize fuzzer`, and libFuzzer supplies `main`).
+// Build and run everything with `scripts/fuzz`; the README's "Reliability" section has the figures.
+import PackageDescription
+
+/// Swift 6 mode plus the upcoming features the root package enables (STYLE.md).
+let strictSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+/// libFuzzer without its `main` (`libclang_rt.fuzzer_no_main-x86_64.a` of the toolchain's clang),
+/// which `scripts/fuzz` finds and passes in `IMSHELL_LIBFUZZER`.
+let libFuzzer = Context.environment["IMSHELL_LIBFUZZER"] ?? "libclang_rt.fuzzer_no_main.a"
+
+/// One fuzz target: an executable whose `main.swift` hands the process to libFuzzer's driver
+/// with the target's `LLVMFuzzerTestOneInput`. SwiftPM generates an executable's `main` itself,
+/// so the fuzzer's own `main` (what `-sanitize=fuzzer` links) cannot be used.
+///
+/// `scripts/fuzz` instruments every module for coverage (`-Xfrontend -sanitize=fuzzer`, compile
+/// only) and adds AddressSanitizer; only these executables link libFuzzer.
+func fuzzTarget(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
+  .executableTarget(
+    name: name, dependencies: ["FuzzSupport"] + dependencies, swiftSettings: strictSettings,
+    linkerSettings: [.unsafeFlags(["-Xlinker", libFuzzer, "-lstdc++"])])
+}
+
+/// A library product of the root package.
+func root(_ name: String) -> Target.Dependency {
+  .product(name: name, package: "imshell-project")
+}
+
+let package = Package(
+  name: "imshell-fuzz",
+  platforms: [.macOS(.v15)],
+  dependencies: [
+    // Named, so that `.product(name:package: "imshell-project")` works whatever the checkout's folder is called.
+    .package(name: "imshell-project", path: ".."),
+  ],
+  targets: [
+    // Invariant checks shared by the targets: positions inside the input, print → parse fixed points.
+    .target(name: "FuzzSupport", dependencies: ["CLibFuzzer", root("TypedLiterals")], swiftSettings: strictSettings),
+    // The declaration of libFuzzer's driver entry point.
+    .target(name: "CLibFuzzer"),
+    // A line as the literal layer sees it: lexer, parser, printer, and decoding into every domain's actions.
+    fuzzTarget(
+      "LiteralLineFuzz",
+      [root("TypedLiterals"), root("CounterData"), root("AnimalsData"), root("QuakesData"), root("FoodTruckData")]),
+    // A line as the shell sees it: the classifier, continuation lines, commands' arguments, dispatch.
+    fuzzTarget("ShellLineFuzz", [root("ImmutableShell")]),
+    // A body from the USGS summary feed, through the Quakes remote store's decoder.
+    fuzzTarget("USGSGeoJSONFuzz", [root("QuakesData"), root("TypedLiterals")]),
+    // The Animals model's JSON, as the remote store's wire carries it.
+    fuzzTarget("AnimalsWireFuzz", [root("AnimalsData"), root("TypedLiterals")]),
+  ]
+)
