@@ -71,7 +71,7 @@ import TestSupport
   }
 
   @Test func unbalancedActionContinues() throws {
-    let result = try self.run(".didTapIncrementButton(\n)\n:expect selectIsAtLeast(value: 1) == true\n")
+    let result = try self.run(".ui(.categoryList(\n  .onAppear))\n:expect selectCategoriesStatus() == .waiting\n", ["animals", "--no-effects"])
     #expect(result.status == 0, "\(result.errors)")
   }
 
