@@ -27,3 +27,17 @@ public func casePath(of literal: Literal) -> String {
   guard let first = arguments?.first, arguments?.count == 1, first.label == nil else { return name }
   return name + "." + casePath(of: first.value)
 }
+
+/// Round-trips `count` actions from `next` (a seeded generator) and checks that they reached
+/// `leafCases` different leaf cases, so no case of the action tree goes untested.
+public func expectGeneratedActionsRoundTrip<Action: TypedLiteral & Equatable>(
+  count: Int, leafCases: Int, sourceLocation: SourceLocation = #_sourceLocation, next: () -> Action
+) {
+  var cases = Set<String>()
+  for _ in 0..<count {
+    let action = next()
+    expectLiteralRoundTrip(action, sourceLocation: sourceLocation)
+    cases.insert(casePath(of: action.literal))
+  }
+  #expect(cases.count == leafCases, "every leaf case generated: \(cases.sorted())", sourceLocation: sourceLocation)
+}
