@@ -138,8 +138,10 @@ let package = Package(
     .testTarget(
       name: "TypedLiteralsTests", dependencies: ["TypedLiterals", "TestSupport", hashTreeCollections, propertyBased],
       swiftSettings: strictSettings),
+    // ImmutableData for the Store the walkthrough exported under Exported/ replays its session on.
     .testTarget(
-      name: "CounterDataTests", dependencies: ["CounterData", "TypedLiterals", "TestSupport", propertyBased], swiftSettings: strictSettings),
+      name: "CounterDataTests", dependencies: ["CounterData", "ImmutableData", "TypedLiterals", "TestSupport", propertyBased],
+      swiftSettings: strictSettings),
     .testTarget(
       name: "LocalStoreSupportTests", dependencies: ["LocalStoreSupport", "TestSupport", grdb], swiftSettings: strictSettings
     ),

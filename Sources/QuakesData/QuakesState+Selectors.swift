@@ -13,17 +13,16 @@ import HashTreeCollections
 // MARK: - Calendar
 
 extension QuakesState {
-  /// The calendar the date search uses unless a caller passes another: Gregorian, in UTC.
-  ///
-  /// The book uses `Calendar.autoupdatingCurrent`, so which quakes fall on "a day" would depend
-  /// on the machine's time zone, and a transcript recorded in one zone would not replay in
-  /// another. A fixed calendar keeps the selectors pure; the UI can still pass the user's.
-  /// `package` so tests can check it; `@usableFromInline` because public default arguments use it.
-  @usableFromInline package static let searchCalendar: Calendar = {
+  /// The calendar the date search uses unless a caller passes another: Gregorian, in the
+  /// user's time zone (`TZ`), so "a day" is the user's day, as with the book's
+  /// `Calendar.autoupdatingCurrent`. Transcripts and tests fix the zone with `TZ=UTC`; a UI may
+  /// still pass any calendar. `package` so tests can check it; `@usableFromInline` because
+  /// public default arguments use it.
+  @usableFromInline package static var searchCalendar: Calendar {
     var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(secondsFromGMT: 0)!
+    calendar.timeZone = TimeZone.current
     return calendar
-  }()
+  }
 }
 
 // MARK: - Quakes
@@ -36,8 +35,8 @@ extension QuakesState {
   /// - Parameter searchDate: Any instant of the day to show.
   /// - Parameter sort: The property to order by, compared with `<`.
   /// - Parameter order: `.forward` for ascending, `.reverse` for descending.
-  /// - Parameter calendar: The calendar that says where the day starts and ends; UTC Gregorian
-  ///   by default.
+  /// - Parameter calendar: The calendar that says where the day starts and ends; Gregorian in
+  ///   the user's time zone by default.
   /// - Returns: A closure giving the matching quakes, sorted. Equal keys are ordered by id, so
   ///   the result never depends on the hash order of `quakes.data`.
   /// - Important: O(n log n); the UI guards it with `selectQuakes(searchText:searchDate:)` as a
@@ -70,8 +69,8 @@ extension QuakesState {
   /// - Parameter searchText: Text the quake's name must contain; empty matches every name. The
   ///   match is case- and diacritic-sensitive, as in the book.
   /// - Parameter searchDate: Any instant of the day to show.
-  /// - Parameter calendar: The calendar that says where the day starts and ends; UTC Gregorian
-  ///   by default.
+  /// - Parameter calendar: The calendar that says where the day starts and ends; Gregorian in
+  ///   the user's time zone by default.
   /// - Returns: A closure giving the matching part of `quakes.data` (a TreeDictionary, so unordered).
   /// - Important: O(n); the UI uses it as the dependency of the sorted selector.
   public static func selectQuakes(

@@ -3,8 +3,9 @@ import Foundation
 extension Date: TypedLiteral {
   public static var literalShape: LiteralShape { .date }
 
-  /// Accepts `"2023-08-03"`, `"2023-08-03T01:25:21Z"` and `"2023-08-03T01:25:21.579Z"` (UTC unless
-  /// an offset is given), and `Date(timeIntervalSinceReferenceDate: n)` or
+  /// Accepts `"2023-08-03T01:25:21Z"` and `"2023-08-03T01:25:21.579Z"` (UTC unless an offset is
+  /// given), `"2023-08-03"` (midnight starting that day in the user's time zone, `TZ`: a day is
+  /// the user's day), and `Date(timeIntervalSinceReferenceDate: n)` or
   /// `Date(timeIntervalSince1970: n)` for any instant.
   public init(literal: Literal) throws {
     if case .construct("Date", let arguments) = literal.kind {
@@ -65,12 +66,13 @@ extension Date: TypedLiteral {
     }
   }
 
-  static func parseISO8601(_ text: String) -> Date? {
+  /// The instant `text` names; a date without a time is the start of that day in `localZone`.
+  package static func parseISO8601(_ text: String, localZone: TimeZone = .current) -> Date? {
     let utc = TimeZone(identifier: "UTC")!
     let styles = [
       Date.ISO8601FormatStyle(includingFractionalSeconds: true, timeZone: utc),
       Date.ISO8601FormatStyle(timeZone: utc),
-      Date.ISO8601FormatStyle(timeZone: utc).year().month().day(),
+      Date.ISO8601FormatStyle(timeZone: localZone).year().month().day(),
     ]
     // `wholeMatch`, not `parse`: `parse` ignores trailing text, so the date-only style would read
     // "2023-08-03T01:25:21" (no zone) as midnight and "2023-08-03xyz" as a date.

@@ -65,6 +65,16 @@ struct Imshell: AsyncParsableCommand {
   @Flag(help: "Do not read $XDG_CONFIG_HOME/imshell/imshellrc (interactive mode only reads it).")
   var noInit = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Play walkthrough NN of scripts/walkthroughs step by step, waiting for Enter between steps (q quits).",
+      valueName: "nn"))
+  var walkthrough: String?
+
+  /// `scripts/update-manual` asks for the man page here: hidden from help and completions.
+  @Flag(help: .private)
+  var generateManual = false
+
   func validate() throws {
     guard DomainCatalog.domain(named: self.domain) != nil else {
       throw ValidationError("unknown domain '\(self.domain)'; known: \(DomainCatalog.names.joined(separator: ", "))")
@@ -80,12 +90,20 @@ struct Imshell: AsyncParsableCommand {
       throw ValidationError("--store takes memory, sqlite or sqlite:PATH")
     }
     if self.maxItems < 0 { throw ValidationError("--max-items takes a count") }
+    if self.walkthrough != nil, !self.lines.isEmpty || !self.files.isEmpty || self.interactive {
+      throw ValidationError("--walkthrough plays its own script: it takes no -e, -f or --interactive")
+    }
   }
 
   func run() async throws {
     // A file-size limit (ulimit -f) reached while writing a store is an error the store reports
     // (EFBIG), not a reason to die of SIGXFSZ with the session's work unsaved.
     _ = signal(SIGXFSZ, SIG_IGN)
+    if self.generateManual {
+      FileHandle.standardOutput.write(Data(try ManualPage.render(dump: Self._dumpHelp()).utf8))
+      return
+    }
+    if let number = self.walkthrough { throw ExitCode(try await WalkthroughPlayer.play(number)) }
     throw ExitCode(await Self.launch(self))
   }
 

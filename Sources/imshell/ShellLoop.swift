@@ -101,18 +101,18 @@ import TypedLiterals
     return failure ?? pending
   }
 
-  private func line(_ text: String, file: String, number: Int) async -> Diagnostic? {
+  func line(_ text: String, file: String, number: Int) async -> Diagnostic? {
     await self.shell.feed(text, file: file, line: number)
   }
 
   /// Batch stops at the first failure unless `--keep-going`; `:quit` and Ctrl-C always stop.
-  private func shouldStop(_ failure: Diagnostic?) -> Bool {
+  func shouldStop(_ failure: Diagnostic?) -> Bool {
     if self.shell.quitRequested { return true }
     guard let failure else { return false }
     return failure.kind == .interrupted || (!self.isInteractive && !self.arguments.keepGoing)
   }
 
-  private func status(_ failure: Diagnostic?) -> Int32 {
+  func status(_ failure: Diagnostic?) -> Int32 {
     if self.shell.quitRequested && failure == nil { return self.shell.quitStatus }
     return failure?.exitStatus ?? 0
   }

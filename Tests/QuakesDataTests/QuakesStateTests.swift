@@ -62,22 +62,36 @@ import Testing
     #expect(QuakesState.selectQuakes(searchText: "", searchDate: TestUtils.at(49))(state).isEmpty)
   }
 
-  @Test func selectQuakesUsesUTCByDefault() {
-    // 23:59:59 UTC on the day before: in UTC that day holds ak006 and hv001. A machine-local
-    // calendar east of UTC would already be on the next day and select other quakes.
+  @Test func selectQuakesUsesTheLocalCalendarByDefault() {
+    // 23:59:59 UTC on the day before: under the suite's TZ=UTC that day holds ak006 and hv001.
     let searchDate = TestUtils.day.addingTimeInterval(-1)
-    #expect(Set(QuakesState.selectQuakes(searchText: "", searchDate: searchDate)(.loaded).keys) == ["ak006", "hv001"])
     #expect(
       QuakesState.selectQuakes(searchText: "", searchDate: searchDate)(.loaded)
-        == QuakesState.selectQuakes(searchText: "", searchDate: searchDate, calendar: Self.utc)(.loaded)
+        == QuakesState.selectQuakes(searchText: "", searchDate: searchDate, calendar: QuakesState.searchCalendar)(.loaded)
     )
+    if TimeZone.current.secondsFromGMT(for: searchDate) == 0 {
+      #expect(Set(QuakesState.selectQuakes(searchText: "", searchDate: searchDate)(.loaded).keys) == ["ak006", "hv001"])
+    }
   }
 
-  @Test func theDefaultSearchCalendarIsGregorianInUTC() {
-    // Checked on the value itself: under TZ=UTC a machine-local default would pass the test above.
+  @Test func theDefaultSearchCalendarIsGregorianInTheUsersZone() {
+    // The book's day is the user's day (`Calendar.autoupdatingCurrent`); TZ chooses it.
     #expect(QuakesState.searchCalendar.identifier == .gregorian)
-    #expect(QuakesState.searchCalendar.timeZone.secondsFromGMT(for: TestUtils.day) == 0)
-    #expect(QuakesState.searchCalendar.timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: 1_688_169_600)) == 0)
+    #expect(QuakesState.searchCalendar.timeZone == TimeZone.current)
+  }
+
+  @Test func aQuakeLateInTheUTCDayFallsOnTheNextDayEastOfUTC() throws {
+    // 23:30 UTC on 3 August is 00:30 on 4 August at UTC+1.
+    let late = Quake.make("late", magnitude: 3.0, time: Date(timeIntervalSince1970: 1_691_105_400), name: "Late")
+    let state = QuakesState(quakes: Quakes(data: TestUtils.index([late]), status: .success))
+    let plusOne = try #require(TimeZone(secondsFromGMT: 3_600))
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = plusOne
+    let august3 = Date(timeIntervalSince1970: 1_691_020_800 - 3_600)
+    let august4 = august3.addingTimeInterval(86_400)
+    #expect(QuakesState.selectQuakes(searchText: "", searchDate: august3, calendar: calendar)(state).isEmpty)
+    #expect(Array(QuakesState.selectQuakes(searchText: "", searchDate: august4, calendar: calendar)(state).keys) == ["late"])
+    #expect(Array(QuakesState.selectQuakes(searchText: "", searchDate: august3.addingTimeInterval(3_600), calendar: Self.utc)(state).keys) == ["late"])
   }
 
   @Test func selectQuakesUsesTheCalendarItIsGiven() {

@@ -466,6 +466,13 @@ let everyAction: [AnimalsAction] = [
     #expect(reread.literal == date.literal)
   }
 
+  @Test func aDateWithoutATimeIsMidnightInTheUsersZone() throws {
+    // The day is the user's day: at UTC+1, "2023-08-03" starts at 23:00 UTC the evening before.
+    let plusOne = try #require(TimeZone(secondsFromGMT: 3_600))
+    #expect(Date.parseISO8601("2023-08-03", localZone: plusOne) == Date(timeIntervalSince1970: 1_691_020_800 - 3_600))
+    #expect(Date.parseISO8601("2023-08-03T01:25:21Z", localZone: plusOne) == Date(timeIntervalSince1970: 1_691_025_921))
+  }
+
   @Test(arguments: ["2023-13-45", "03/08/2023", "2023-08-03T01:25:21", "2023-08-03xyz", "2023-08-03T01:25:21Zjunk", ""])
   func invalidDatesAreRejected(_ text: String) throws {
     let error = try #require(self.decodeError(#""\#(text)""#, as: Date.self))

@@ -63,6 +63,17 @@ enum CommandTable {
     CommandSpec("reset", usage: ":reset", summary: "relaunch: initial state, watches rebuilt, persistent stores kept", run: TimeCommands.reset),
     CommandSpec("read", usage: ":read FILE", summary: "run the lines of FILE (nested reads allowed, loops refused)", slots: [.file], run: GeneralCommands.read),
     CommandSpec("save", usage: ":save FILE", summary: "write watches and typed actions as a script that replays this session", slots: [.file], run: TimeCommands.save),
+    CommandSpec(
+      "export-test", usage: ":export-test FILE",
+      summary: "write this session as a Swift Testing test that replays it through the domain's store",
+      details: """
+        The test builds the domain's real Store with its reducer, dispatches every action of the
+        session in order (what effects dispatched too, as recorded: effects do not run in the test),
+        and turns each passing :expect into #expect on the real selectors; time travel and :reset
+        become a fresh store. The suite is named after FILE (Walkthrough03CounterTests.swift gives
+        Walkthrough03CounterTests). Counter and Animals sessions can be exported.
+        """,
+      slots: [.file], run: TimeCommands.exportTest),
     CommandSpec("set", usage: ":set [OPTION VALUE]", summary: "show or change an option (max-items, timeout, effects, echo, domain settings)", slots: [.setting], run: GeneralCommands.set),
     CommandSpec("repeat", usage: ":repeat N LINE", summary: "run LINE N times", slots: [.integer, .actionLine], run: GeneralCommands.repeatLine),
     CommandSpec(

@@ -13,7 +13,7 @@ import TypedLiterals
       return
     }
     let subjectStart = parser.current.position
-    let (subject, type) = try command.parsing { try Self.subject(&parser, session: command.session) }
+    let (call, subject, type, projections) = try command.parsing { try Self.subject(&parser, session: command.session) }
     try command.parsing { try parser.expect(.equalsEquals, context: "'==' after the subject") }
     let expected = try command.parsing {
       let value = try parser.value()
@@ -23,6 +23,7 @@ import TypedLiterals
     guard subject == expected else {
       throw Self.failure(found: subject, expected: expected, in: command.line, at: subjectStart)
     }
+    command.session.noteExpectation(command.line, subject: call, projections: projections, expected: expected)
     command.print(["   ✓ " + FittingPrinter(maxItems: nil).text(subject, width: 60)])
   }
 
@@ -40,7 +41,9 @@ import TypedLiterals
   }
 
   /// Reads `NAME(args)` or `LABEL`, then projections; evaluates it now.
-  private static func subject(_ parser: inout LiteralParser, session: any ShellSession) throws -> (Literal, ValueType) {
+  private static func subject(
+    _ parser: inout LiteralParser, session: any ShellSession
+  ) throws -> (call: CallSyntax, value: Literal, type: ValueType, projections: [Projection]) {
     var call = try CallSyntax.parse(&parser, what: "a selector or a watch label")
     // `CategoryList.SelectCategoriesValues` names a mounted component's watch.
     while !call.hasParentheses, parser.current.kind == .dot, case .identifier(let field) = parser.peek(1).kind,
@@ -56,6 +59,8 @@ import TypedLiterals
     } else {
       (value, type) = try session.select(call)
     }
-    return try Projection.applyAll(&parser, to: value, of: type)
+    var projections: [Projection] = []
+    let (projected, projectedType) = try Projection.applyAll(&parser, to: value, of: type, applied: &projections)
+    return (call, projected, projectedType, projections)
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import TypedLiterals
 
-/// History and time travel: `:history`, `:undo`, `:redo`, `:jump`, `:reset`, `:save`.
+/// History and time travel: `:history`, `:undo`, `:redo`, `:jump`, `:reset`, `:save`, `:export-test`.
 @MainActor enum TimeCommands {
   static func history(_ command: CommandInvocation) async throws {
     command.print(command.session.historyLines())
@@ -40,6 +40,21 @@ import TypedLiterals
       throw command.failure("cannot write \(path)")
     }
     command.print(["saved \(path)"])
+  }
+
+  static func exportTest(_ command: CommandInvocation) async throws {
+    let path = command.rest.trimmingCharacters(in: .whitespaces)
+    guard !path.isEmpty else { throw command.failure("expected a file name, such as SessionTests.swift") }
+    guard let suite = ExportedSuiteName.forFile(path) else {
+      throw command.failure("cannot name a test suite after '\(path)'; use letters, as in SessionTests.swift")
+    }
+    let file = try command.session.exportedTest(suiteName: suite)
+    do {
+      try file.write(toFile: path, atomically: true, encoding: .utf8)
+    } catch {
+      throw command.failure("cannot write \(path)")
+    }
+    command.print(["exported \(path) (suite \(suite))"])
   }
 
   private static func count(_ command: CommandInvocation, default value: Int) throws -> Int {

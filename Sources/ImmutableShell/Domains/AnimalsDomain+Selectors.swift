@@ -22,7 +22,7 @@ extension AnimalsDomain {
   public static let selectors: [SelectorEntry<AnimalsState>] = [
     SelectorEntry("selectCategories", summary: "categories by id") { _ in AnimalsState.selectCategories() },
     SelectorEntry(
-      "selectCategoriesValues", [CallParameter("sort", CategorySort.self, default: .member("name")), order],
+      "selectCategoriesValues", [CallParameter("sort", CategorySort.self, default: .member("name"), swift: CallParameter.keyPath(on: "Category")), order],
       summary: "all categories, sorted"
     ) { arguments in
       let order: SortOrder = try arguments("order")
@@ -44,7 +44,7 @@ extension AnimalsDomain {
       AnimalsState.selectAnimals(categoryId: try arguments("categoryId"))
     },
     SelectorEntry(
-      "selectAnimalsValues", [categoryId, CallParameter("sort", AnimalSort.self, default: .member("name")), order],
+      "selectAnimalsValues", [categoryId, CallParameter("sort", AnimalSort.self, default: .member("name"), swift: CallParameter.keyPath(on: "Animal")), order],
       summary: "the animals of a category, sorted"
     ) { arguments in
       let (id, order): (String?, SortOrder) = (try arguments("categoryId"), try arguments("order"))

@@ -5,7 +5,10 @@ import TypedLiterals
 public enum CounterDomain: Domain {
   public static let configuration = DomainConfiguration<CounterState, CounterAction, Void>(
     name: "counter", summary: "one integer, incremented and decremented (chapters 3–5)", selectors: selectors,
-    filters: filters, settings: settings, components: components, storageParts: storageParts)
+    filters: filters, settings: settings, components: components, storageParts: storageParts,
+    testExport: TestExport(
+      imports: ["CounterData", "ImmutableData"], stateType: "CounterState", actionType: "CounterAction",
+      makeStore: "Store(initialState: CounterState(), reducer: CounterReducer.reduce)"))
 
   public static func initialState(options: DomainOptions) -> CounterState {
     CounterState()

@@ -30,6 +30,8 @@ public struct DomainConfiguration<State: Sendable & TypedLiteral, Action: Sendab
   /// Strings TAB may offer for an argument label, read from the current state (animal ids for
   /// `animalId:`).
   public var completionValues: @Sendable (State) -> [String: [String]]
+  /// How `:export-test` writes a session of this domain as a Swift test; nil: not exportable.
+  public var testExport: TestExport?
 
   /// Creates a configuration.
   public init(
@@ -38,7 +40,8 @@ public struct DomainConfiguration<State: Sendable & TypedLiteral, Action: Sendab
     storageParts: [StoragePart<State>] = [], servers: [ServerEntry] = [],
     storeOperations: [StoreOperation<Runtime>] = [], legacyOperations: [LegacyOperation<Runtime>] = [],
     tick: (@MainActor @Sendable (Runtime, _ count: Int) -> [String])? = nil,
-    completionValues: @escaping @Sendable (State) -> [String: [String]] = { _ in [:] }
+    completionValues: @escaping @Sendable (State) -> [String: [String]] = { _ in [:] },
+    testExport: TestExport? = nil
   ) {
     self.name = name
     self.summary = summary
@@ -52,6 +55,7 @@ public struct DomainConfiguration<State: Sendable & TypedLiteral, Action: Sendab
     self.legacyOperations = legacyOperations
     self.tick = tick
     self.completionValues = completionValues
+    self.testExport = testExport
   }
 }
 

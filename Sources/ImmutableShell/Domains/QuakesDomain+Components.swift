@@ -57,9 +57,9 @@ extension QuakesDomain {
     }
   }
 
-  /// `M5.9  01:25  266 km S of Burica, Panama`.
+  /// `M5.9  01:25  266 km S of Burica, Panama`, the time in the user's zone (the day the list shows is theirs).
   private static func listLine(_ quake: Quake) -> String {
-    let time = quake.time.formatted(Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC")!).time(includingFractionalSeconds: false))
+    let time = quake.time.formatted(Date.ISO8601FormatStyle(timeZone: TimeZone.current).time(includingFractionalSeconds: false))
     return String(format: "M%.1f  ", quake.magnitude) + time.prefix(5) + "  " + quake.name
   }
 

@@ -9,12 +9,19 @@ public struct CallParameter: Sendable {
   public let type: any TypedLiteral.Type
   /// The value used when the argument is left out, if it may be.
   public let defaultValue: Literal?
+  /// How an exported test spells a value of a shell-only type in Swift (`sort: .name` is
+  /// `\Animal.name` to the real selector); nil: the literal is already Swift.
+  public let swiftSpelling: (@Sendable (Literal) -> String)?
 
   /// Creates a parameter; give `defaultValue` to make it optional.
-  public init(_ label: String, _ type: any TypedLiteral.Type, default defaultValue: Literal? = nil) {
+  public init(
+    _ label: String, _ type: any TypedLiteral.Type, default defaultValue: Literal? = nil,
+    swift swiftSpelling: (@Sendable (Literal) -> String)? = nil
+  ) {
     self.label = label
     self.type = type
     self.defaultValue = defaultValue
+    self.swiftSpelling = swiftSpelling
   }
 }
 
@@ -63,6 +70,28 @@ public struct SelectorEntry<State: Sendable>: Sendable {
     self.make = { arguments in
       let selector = try make(arguments)
       return { state in SelectedValue(selector(state)) }
+    }
+  }
+}
+
+extension SelectorEntry {
+  /// The real selector call in Swift, every argument written out:
+  /// `AnimalsState.selectAnimalsValues(categoryId: "Mammal", sort: \Animal.name, order: .forward)`.
+  func swiftCall(_ arguments: CallArguments, on stateType: String) -> String {
+    let rendered = self.parameters.map { parameter in
+      let value = arguments.values[parameter.label] ?? Literal(.null)
+      return "\(parameter.label): " + (parameter.swiftSpelling?(value) ?? value.description)
+    }
+    return "\(stateType).\(self.name)(\(rendered.joined(separator: ", ")))"
+  }
+}
+
+extension CallParameter {
+  /// Spells a shell sort key (`.name`) as the key path the real selector takes (`\Animal.name`).
+  static func keyPath(on root: String) -> @Sendable (Literal) -> String {
+    { literal in
+      guard case .member(_, let name, _) = literal.kind else { return literal.description }
+      return "\\\(root).\(name)"
     }
   }
 }

@@ -29,6 +29,7 @@ extension DomainSession {
     }
     let before = self.hub.store.state.literal
     self.position = number
+    self.exportLog.append(.restart(self.actions.prefix(number).map(\.action), reason: "time travel to #\(number)"))
     self.relaunch(at: self.states[number], start: .resume)
     let printer = FittingPrinter(maxItems: self.environment.maxItems)
     var lines = ["at #\(number) of \(self.actions.count)"]
@@ -46,6 +47,7 @@ extension DomainSession {
     self.actions = []
     self.position = 0
     self.records = [:]
+    self.exportLog.append(.restart([], reason: ":reset"))
     self.relaunch(at: initial, start: .launch)
     self.environment.output.line("relaunched \(D.name): initial state, \(self.watches.count) watch(es) rebuilt")
     let lines = self.watchOutputLines()

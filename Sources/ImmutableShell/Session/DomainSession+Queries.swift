@@ -35,6 +35,9 @@ extension DomainSession {
       throw Diagnostic(.command, "\(setting) takes one of: \(entry.values.joined(separator: ", "))", expected: entry.values)
     }
     self.options.settings[setting] = value
+    if value != entry.values.first {
+      self.exportLog.refuse("the session swapped the reducer (:set \(setting) \(value)); an exported test replays the domain's own")
+    }
     self.hub.replaceReducer(D.reducer(options: self.options))
     // Listeners read settings too (FoodTruck's `rules`): restart them without a launch's dispatches.
     if self.effects != nil {

@@ -57,10 +57,14 @@ extension DomainSession {
   }
 
   func publishedOutput(of name: String) -> (value: Literal, type: ValueType)? {
-    // A mount's name stands for its first watch, the view's main output.
-    guard let watch = self.watch(named: name) ?? self.mounts.first(where: { $0.name == name })?.watches.first
-    else { return nil }
+    guard let watch = self.publishingWatch(named: name) else { return nil }
     return (watch.output.literal, watch.outputType)
+  }
+
+  /// The watch `:expect NAME` reads: a watch's id or label, or a mount's name, which stands for
+  /// its first watch (the view's main output).
+  func publishingWatch(named name: String) -> Watch<D.State, D.Action>? {
+    self.watch(named: name) ?? self.mounts.first(where: { $0.name == name })?.watches.first
   }
 
   /// Re-attaches every watch to the new store after a relaunch.

@@ -16,6 +16,8 @@ import TypedLiterals
   var position = 0
   /// Mounts and their appearing dispatches, for `:save`.
   var replayNotes = ReplayNotes()
+  /// What `:export-test` writes; kept only for domains that can be exported.
+  var exportLog = ExportLog<D.Action>()
   var records: [Int: DispatchRecord] = [:]
   /// The dispatch whose delivery to the watches is under way and whose decisions are kept.
   var deliveringCause: Int?
@@ -96,6 +98,7 @@ import TypedLiterals
       self.replayNotes.truncate(to: self.position)
     }
     self.actions.append((event.action, event.cause))
+    if D.configuration.testExport != nil { self.exportLog.append(.dispatch(event.action, fromEffect: event.cause != nil)) }
     self.states.append(event.newState)
     self.position = self.actions.count
     let number = self.position
@@ -151,6 +154,7 @@ extension DomainSession: ShellSession {
       guard self.hub.store.state.literal == before else {
         throw Diagnostic(.expectationFailed, "the reducer threw but the state changed", source: source)
       }
+      self.exportLog.append(.expectThrows(line: source.text, action: action))
       return Self.describe(error)
     }
     throw Diagnostic(.expectationFailed, "expected the reducer to throw for \(literal), but it did not", source: source)

@@ -31,6 +31,14 @@ enum Projection: Sendable, Equatable {
   /// Reads the projections at the parser's cursor and applies each to `value` of `type`
   /// (`:expect` and `:select` share this).
   static func applyAll(_ parser: inout LiteralParser, to value: Literal, of type: ValueType) throws -> (Literal, ValueType) {
+    var applied: [Projection] = []
+    return try Self.applyAll(&parser, to: value, of: type, applied: &applied)
+  }
+
+  /// `applyAll`, also handing back the projections read (`:expect` exports them).
+  static func applyAll(
+    _ parser: inout LiteralParser, to value: Literal, of type: ValueType, applied: inout [Projection]
+  ) throws -> (Literal, ValueType) {
     var (value, type) = (value, type)
     while parser.current.kind == .dot || parser.current.kind == .openBracket {
       let at = parser.current.position
@@ -39,8 +47,30 @@ enum Projection: Sendable, Equatable {
         throw LiteralError(position: at, message: "\(projection.text) does not apply to \(value)")
       }
       (value, type) = (projected, next)
+      applied.append(projection)
     }
     return (value, type)
+  }
+
+  /// The projections in Swift after an expression of `type`: `?.diet`, `.map(\.name)`, `.first?.name`.
+  static func swiftSpelling(_ projections: [Projection], after type: ValueType) -> String {
+    var (text, inner) = ("", type)
+    for projection in projections {
+      var current = inner.unwrapped
+      if case .optional(let wrapped) = current {
+        text += "?"
+        current = wrapped.unwrapped
+      }
+      switch (projection, current) {
+      case (.field(let name), .array(let element)):
+        text += ".map(\\.\(name))"
+        inner = element.applying(projection).map { .array($0) } ?? current
+      default:
+        text += projection.text
+        inner = current.applying(projection) ?? current
+      }
+    }
+    return text
   }
 
   /// How the projection is written.
@@ -77,7 +107,7 @@ indirect enum ValueType: Sendable {
   }
 
   /// Optional and array shapes made explicit, so projections can see through them.
-  private var unwrapped: ValueType {
+  fileprivate var unwrapped: ValueType {
     guard case .typed(let type) = self else { return self }
     switch type.literalShape {
     case .optional(let wrapped): return .optional(ValueType.typed(wrapped).unwrapped)

@@ -49,6 +49,10 @@ import TypedLiterals
   func selectorListing() -> [String]
   /// Lines that replay this session: its watches, then the actions typed (not the effects' results).
   func replayScript() -> [String]
+  /// Records a passing `:expect` for `:export-test`.
+  func noteExpectation(_ line: SourceLine, subject: CallSyntax, projections: [Projection], expected: Literal)
+  /// The session as a Swift Testing file (`:export-test`).
+  func exportedTest(suiteName: String) throws -> String
   /// Mounts a component (or re-parameterizes the mount labelled `label`).
   func mount(label: String?, call: CallSyntax) throws -> [String]
   /// Unmounts the component with this name.

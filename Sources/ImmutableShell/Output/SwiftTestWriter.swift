@@ -1,0 +1,74 @@
+import TypedLiterals
+
+/// Writes an `ExportLog` as a Swift Testing file: one suite named after the file, one test that
+/// builds the domain's real store and replays the session, checking what its `:expect` lines did.
+struct SwiftTestWriter<Action: TypedLiteral> {
+  let domain: String
+  let export: TestExport
+  let suiteName: String
+
+  func file(for log: ExportLog<Action>) -> String {
+    let restarts = log.steps.contains { if case .restart = $0 { true } else { false } }
+    var lines = [
+      "// Exported by imshell's `:export-test` from a \(self.domain) session; export again rather than edit.",
+      "// The store, reducer and selectors are the domain's own. Effects do not run: what the session's",
+      "// effects dispatched is dispatched here as recorded, in the order the shell numbered it.",
+    ]
+    lines += (self.export.imports + ["Testing"]).sorted().map { "import \($0)" }
+    lines += [
+      "", "@MainActor @Suite struct \(self.suiteName) {", "  @Test func replaysTheSession() throws {",
+      "    \(restarts ? "var" : "let") store = Self.makeStore()",
+    ]
+    lines += log.steps.flatMap(self.lines(for:)).map { "    " + $0 }
+    lines += ["  }", ""] + self.helpers(replaying: restarts) + ["}"]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func lines(for step: ExportLog<Action>.Step) -> [String] {
+    switch step {
+    case .dispatch(let action, let fromEffect):
+      return ["try store.dispatch(action: \(action.literal))" + (fromEffect ? "  // an effect's result" : "")]
+    case .restart(let actions, let reason):
+      guard !actions.isEmpty else { return ["// \(reason): the initial state again.", "store = Self.makeStore()"] }
+      let list = actions.map { "  \($0.literal)," }
+      return ["// \(reason): a fresh store replays the \(actions.count) dispatch(es) before it."]
+        + ["store = try Self.replaying(["] + list + ["])"]
+    case .expectation(let line, let subject, let expected):
+      return ["// \(line)", "#expect(\(subject) == \(expected))"]
+    case .expectThrows(let line, let action):
+      return ["// \(line)", "#expect(throws: (any Error).self) { try store.dispatch(action: \(action.literal)) }"]
+    case .omitted(let line, let reason):
+      return ["// \(line)", "// not exported: \(reason)"]
+    }
+  }
+
+  private func helpers(replaying: Bool) -> [String] {
+    let storeType = "Store<\(self.export.stateType), \(self.export.actionType)>"
+    var lines = [
+      "  /// The store at launch: the initial state and the domain's reducer.",
+      "  static func makeStore() -> \(storeType) {", "    \(self.export.makeStore)", "  }",
+    ]
+    guard replaying else { return lines }
+    lines += [
+      "", "  /// A fresh store after `actions`: the state time travel restored (the reducer is pure).",
+      "  static func replaying(_ actions: [\(self.export.actionType)]) throws -> \(storeType) {",
+      "    let store = Self.makeStore()", "    for action in actions { try store.dispatch(action: action) }",
+      "    return store", "  }",
+    ]
+    return lines
+  }
+}
+
+/// The suite an exported file declares.
+enum ExportedSuiteName {
+  /// `Walkthrough03CounterTests` from `Walkthrough03CounterTests.swift`; nil when nothing of the
+  /// name can be an identifier.
+  static func forFile(_ path: String) -> String? {
+    let file = path.split(separator: "/").last.map(String.init) ?? path
+    let stem = file.hasSuffix(".swift") ? String(file.dropLast(".swift".count)) : file
+    let words = stem.split { !($0.isLetter || $0.isNumber) }
+    let name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    guard let first = name.first else { return nil }
+    return first.isNumber ? "Session" + name : name
+  }
+}

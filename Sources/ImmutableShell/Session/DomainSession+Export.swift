@@ -1,0 +1,48 @@
+import TypedLiterals
+
+extension DomainSession {
+  /// Records a passing `:expect SUBJECT == VALUE` for `:export-test`: the subject as the real
+  /// selector call on the test's store (a watch stands for its selector), then its projections.
+  func noteExpectation(_ line: SourceLine, subject: CallSyntax, projections: [Projection], expected: Literal) {
+    guard let export = D.configuration.testExport else { return }
+    var call = subject
+    if !subject.hasParentheses, let watch = self.publishingWatch(named: subject.name) {
+      call = watch.definition.selector
+      // A filter may hold a watch's output back; the test can only ask the selector now.
+      guard (try? self.select(call).value) == watch.output.literal else {
+        let reason = "\(subject.name) published an output its selector no longer gives (its filter held an update back)"
+        self.exportLog.append(.omitted(line: line.text, reason: reason))
+        return
+      }
+    }
+    guard
+      let entry = try? lookUpOverload(call, in: D.configuration.selectors, named: \.name, parameters: \.parameters, kind: "selector"),
+      let arguments = try? call.bind(to: entry.parameters, now: self.options.now)
+    else { return }
+    let selector = entry.swiftCall(arguments, on: export.stateType)
+    let projected = Projection.swiftSpelling(projections, after: .typed(entry.outputType))
+    self.exportLog.append(.expectation(line: line.text, subject: "store.select(\(selector))\(projected)", expected: expected))
+  }
+
+  /// The session as a Swift Testing file whose suite is `suiteName`.
+  ///
+  /// - Throws: a `Diagnostic` when the domain has no Swift spelling, the session swapped its
+  ///   reducer, or there is nothing to replay or check yet.
+  func exportedTest(suiteName: String) throws -> String {
+    guard let export = D.configuration.testExport else {
+      let exportable = DomainCatalog.all.filter(\.exportsTests).map(\.name)
+      throw Diagnostic(
+        .command, "\(D.name) sessions cannot be exported yet; :export-test knows \(exportable.joined(separator: " and "))")
+    }
+    if let refusal = self.exportLog.refusal { throw Diagnostic(.command, "cannot export: \(refusal)") }
+    guard !self.exportLog.isEmpty else {
+      throw Diagnostic(.command, "nothing to export: no dispatch and no passing :expect in this \(D.name) session yet")
+    }
+    return SwiftTestWriter<D.Action>(domain: D.name, export: export, suiteName: suiteName).file(for: self.exportLog)
+  }
+}
+
+extension Domain {
+  /// Whether `:export-test` can write this domain's sessions as Swift tests.
+  static var exportsTests: Bool { Self.configuration.testExport != nil }
+}

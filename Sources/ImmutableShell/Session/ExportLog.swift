@@ -1,0 +1,42 @@
+import TypedLiterals
+
+/// What `:export-test` replays: every successful dispatch in the order the shell numbered it,
+/// the moves of time travel, and each passing `:expect` spelled in Swift.
+struct ExportLog<Action> {
+  /// One thing the exported test does.
+  enum Step {
+    /// A dispatch; `fromEffect` marks what an effect dispatched (the test dispatches it as recorded).
+    case dispatch(Action, fromEffect: Bool)
+    /// Time travel or `:reset`: a fresh store replays `actions` (none: the initial state).
+    case restart([Action], reason: String)
+    /// A passing `:expect SUBJECT == VALUE`: `subject` is the Swift expression on `store`.
+    case expectation(line: String, subject: String, expected: Literal)
+    /// A passing `:expect throws ACTION`.
+    case expectThrows(line: String, action: Action)
+    /// A check the test cannot make, said in a comment.
+    case omitted(line: String, reason: String)
+  }
+
+  private(set) var steps: [Step] = []
+  /// Why the session cannot be exported at all, once something made it so.
+  private(set) var refusal: String?
+
+  mutating func append(_ step: Step) {
+    self.steps.append(step)
+  }
+
+  /// Marks the session as not exportable, keeping the first reason.
+  mutating func refuse(_ reason: String) {
+    self.refusal = self.refusal ?? reason
+  }
+
+  /// Whether the test would check anything: a dispatch or an expectation.
+  var isEmpty: Bool {
+    !self.steps.contains {
+      switch $0 {
+      case .dispatch, .expectation, .expectThrows: true
+      case .restart, .omitted: false
+      }
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `:export-test` through the real binary. The walkthroughs exported under
+/// `Tests/*/Exported/` compile and run with the rest of the suite; here each is exported again
+/// and must match the committed file byte for byte (regenerate with `scripts/update-exported-tests`).
+@Suite struct ExportTestTests {
+  static let walkthroughs = PackagePaths.root.appendingPathComponent("scripts/walkthroughs")
+
+  /// `(committed file, walkthrough script)` for every `Tests/*/Exported/Walkthrough…Tests.swift`.
+  static var exported: [String] {
+    let tests = PackagePaths.root.appendingPathComponent("Tests")
+    let targets = (try? FileManager.default.contentsOfDirectory(atPath: tests.path)) ?? []
+    return targets.sorted().flatMap { target in
+      let folder = tests.appendingPathComponent(target).appendingPathComponent("Exported")
+      let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      return files.filter { $0.hasSuffix(".swift") }.sorted().map { "\(target)/Exported/\($0)" }
+    }
+  }
+
+  /// The walkthrough a committed export came from: `Walkthrough06AnimalsDataTests.swift` is `06-animals-data.imsh`.
+  static func script(for file: String) throws -> String {
+    let names = try FileManager.default.contentsOfDirectory(atPath: walkthroughs.path).filter { $0.hasSuffix(".imsh") }
+    let stem = String(file.split(separator: "/").last!.dropLast(".swift".count))
+    return try #require(names.first { name in
+      "Walkthrough" + name.dropLast(".imsh".count).split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
+        .joined() + "Tests" == stem
+    }, "no walkthrough for \(file)")
+  }
+
+  @Test func twoWalkthroughsOfTwoDomainsAreExported() {
+    #expect(Self.exported.contains { $0.hasPrefix("CounterDataTests/") }, "\(Self.exported)")
+    #expect(Self.exported.contains { $0.hasPrefix("AnimalsDataTests/") }, "\(Self.exported)")
+  }
+
+  @Test(arguments: Self.exported)
+  func committedExportIsFresh(_ file: String) throws {
+    let name = try Self.script(for: file)
+    let text = try String(contentsOf: Self.walkthroughs.appendingPathComponent(name), encoding: .utf8)
+    let options = text.prefix { $0 != "\n" }.dropFirst("#!imshell ".count).split(separator: " ").map(String.init)
+    let work = try TemporaryDirectory()
+    let target = work.url.appendingPathComponent(String(file.split(separator: "/").last!))
+    let result = try ProcessRunner.run(
+      PackagePaths.imshell, options + ["--batch"], input: text + ":export-test \(target.path)\n", directory: work.url)
+    #expect(result.status == 0, "\(result.errors)")
+    let exported = try String(contentsOf: target, encoding: .utf8)
+    let committed = try String(contentsOf: PackagePaths.root.appendingPathComponent("Tests/" + file), encoding: .utf8)
+    #expect(exported == committed, "Tests/\(file) is stale: run scripts/update-exported-tests")
+  }
+
+  @Test func anExportReadsAsATest() throws {
+    let work = try TemporaryDirectory()
+    let script = """
+      .didTapIncrementButton
+      :expect selectValue() == 1
+      :undo
+      :expect selectIsAtLeast(value: 1) == false
+      :export-test my-session.swift
+
+      """
+    let exported = try ProcessRunner.run(PackagePaths.imshell, ["counter"], input: script, directory: work.url)
+    #expect(exported.status == 0, "\(exported.errors)")
+    #expect(exported.output.contains("exported my-session.swift (suite MySession)"))
+    let file = try String(contentsOf: work.url.appendingPathComponent("my-session.swift"), encoding: .utf8)
+    for line in [
+      "@MainActor @Suite struct MySession {", "  @Test func replaysTheSession() throws {",
+      "    try store.dispatch(action: .didTapIncrementButton)",
+      "    #expect(store.select(CounterState.selectValue()) == 1)",
+      "    store = try Self.replaying([",
+      "    #expect(store.select(CounterState.selectIsAtLeast(value: 1)) == false)",
+    ] {
+      #expect(file.contains(line + "\n"), "missing: \(line)\n\(file)")
+    }
+  }
+
+  @Test(arguments: [
+    ("counter", ":export-test session.swift", "nothing to export"),
+    ("counter", ".didTapIncrementButton\n:export-test /nonexistent/folder/Session.swift", "cannot write /nonexistent/folder/Session.swift"),
+    ("counter", ".didTapIncrementButton\n:export-test", "expected a file name"),
+    ("counter", ".didTapIncrementButton\n:export-test ---.swift", "cannot name a test suite"),
+    ("counter", ":set reducer throwing\n:export-test Session.swift", "swapped the reducer"),
+    ("quakes", ":export-test Session.swift", "quakes sessions cannot be exported yet; :export-test knows counter and animals"),
+  ])
+  func aSessionThatCannotBeExportedSaysWhy(domain: String, script: String, message: String) throws {
+    let work = try TemporaryDirectory()
+    let result = try ProcessRunner.run(
+      PackagePaths.imshell, [domain, "--store", "memory", "--no-effects"], input: script + "\n", directory: work.url)
+    #expect(result.status == 1)
+    #expect(result.errors.contains(message), "\(result.errors)")
+  }
+}

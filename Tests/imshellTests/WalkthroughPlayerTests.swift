@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `imshell --walkthrough NN` plays a walkthrough step by step: a step starts at each run of
+/// `:echo` narration, and Enter plays the next one.
+@Suite struct WalkthroughPlayerTests {
+  @Test func pipedEntersPlayTheWholeWalkthroughAsItsTranscriptShowsIt() throws {
+    let result = try ProcessRunner.run(PackagePaths.imshell, ["--walkthrough", "3"], input: String(repeating: "\n", count: 20))
+    #expect(result.status == 0, "\(result.errors)")
+    let transcript = try String(
+      contentsOf: PackagePaths.root.appendingPathComponent("scripts/walkthroughs/03-counter.expected"), encoding: .utf8)
+    let played = result.output.split(separator: "\n").filter { !$0.hasPrefix("──") }.joined(separator: "\n") + "\n"
+    #expect(played == transcript)
+    #expect(result.output.hasPrefix("── 03-counter.imsh: 5 steps · Enter plays the next · q quits ──\n"), "\(result.output)")
+    #expect(result.output.contains("── step 2 of 5 · Enter ──"))
+    #expect(result.output.hasSuffix("── end of 03-counter.imsh ──\n"))
+  }
+
+  @Test func qStopsAfterTheCurrentStep() throws {
+    let result = try ProcessRunner.run(PackagePaths.imshell, ["--walkthrough", "03"], input: "\nq\n")
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.contains("── step 3 of 5 · Enter ──"))
+    #expect(!result.output.contains("── step 4"))
+    #expect(!result.output.contains("end of"))
+  }
+
+  @Test func anUnknownWalkthroughIsAUsageError() throws {
+    let result = try ProcessRunner.run(PackagePaths.imshell, ["--walkthrough", "99"])
+    #expect(result.status == 64)
+    #expect(result.errors.contains("no walkthrough 99"), "\(result.errors)")
+    #expect(result.errors.contains("03-counter"))
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func aTerminalWaitsForEnterBetweenSteps() async throws {
+    let home = try TemporaryDirectory()
+    let shell = try TmuxSession(
+      executable: PackagePaths.imshell.path, arguments: ["--walkthrough", "03"],
+      environment: ProcessRunner.stableEnvironment(home: home.url).merging(["TERM": "xterm"]) { $1 }, width: 120, height: 60)
+    defer { shell.close() }
+    try await shell.waitFor("── step 2 of 5 · Enter ──")
+    #expect(try !shell.screen().contains(".didTapDecrementButton"), "the second step waits for Enter")
+    try shell.sendKeys("Enter")
+    try await shell.waitFor("── step 3 of 5 · Enter ──")
+    #expect(try shell.screen().contains("imshell(counter)> .didTapDecrementButton"))
+    try shell.type("q")
+    try shell.sendKeys("Enter")
+    #expect(try await shell.waitForExit() == 0)
+  }
+}
