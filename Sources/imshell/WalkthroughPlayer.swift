@@ -18,7 +18,7 @@ import ImmutableShell
     }
     let arguments = try Imshell.parse(walkthrough.options + ["--batch", "--echo"])
     do {
-      return await ShellLoop(arguments: arguments).play(walkthrough)
+      return try await ShellLoop(arguments: arguments).play(walkthrough)
     } catch let diagnostic as Diagnostic {
       OutputSink().error(diagnostic.rendered)
       return diagnostic.exitStatus
@@ -49,7 +49,8 @@ extension ShellLoop {
       }
       for line in step {
         number += 1
-        failure = failure ?? (await self.line(line, file: walkthrough.path, number: number))
+        let outcome = await self.line(line, file: walkthrough.path, number: number)
+        failure = failure ?? outcome
         if self.shouldStop(failure) { return self.status(failure) }
       }
     }

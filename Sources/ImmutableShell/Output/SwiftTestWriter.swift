@@ -10,7 +10,7 @@ struct SwiftTestWriter<Action: TypedLiteral> {
   func file(for log: ExportLog<Action>) -> String {
     let restarts = log.steps.contains { if case .restart = $0 { true } else { false } }
     var lines = [
-      "// Exported by imshell's `:export-test` from a \(self.domain) session; export again rather than edit.",
+      "// Exported by imshell's `:export-test` from a session of the \(self.domain) domain; export again, do not edit.",
       "// The store, reducer and selectors are the domain's own. Effects do not run: what the session's",
       "// effects dispatched is dispatched here as recorded, in the order the shell numbered it.",
     ]
@@ -27,19 +27,34 @@ struct SwiftTestWriter<Action: TypedLiteral> {
   private func lines(for step: ExportLog<Action>.Step) -> [String] {
     switch step {
     case .dispatch(let action, let fromEffect):
-      return ["try store.dispatch(action: \(action.literal))" + (fromEffect ? "  // an effect's result" : "")]
+      return (fromEffect ? ["// What an effect dispatched:"] : []) + Self.dispatch(action.literal, indent: 4)
     case .restart(let actions, let reason):
       guard !actions.isEmpty else { return ["// \(reason): the initial state again.", "store = Self.makeStore()"] }
-      let list = actions.map { "  \($0.literal)," }
+      let list = actions.flatMap { SwiftLayout.glued("  ", SwiftLayout.lines($0.literal, width: Self.width - 6), ",") }
       return ["// \(reason): a fresh store replays the \(actions.count) dispatch(es) before it."]
         + ["store = try Self.replaying(["] + list + ["])"]
     case .expectation(let line, let subject, let expected):
-      return ["// \(line)", "#expect(\(subject) == \(expected))"]
+      let prefix = "#expect(\(subject) == "
+      let value = SwiftLayout.lines(expected, width: Self.width - 4, lead: prefix.count)
+      return ["// \(line)"] + SwiftLayout.glued(prefix, value, ")")
     case .expectThrows(let line, let action):
-      return ["// \(line)", "#expect(throws: (any Error).self) { try store.dispatch(action: \(action.literal)) }"]
+      let call = Self.dispatch(action.literal, indent: 6)
+      guard call.count > 1 || call[0].count + 40 > Self.width else {
+        return ["// \(line)", "#expect(throws: (any Error).self) { \(call[0]) }"]
+      }
+      return ["// \(line)", "#expect(throws: (any Error).self) {"] + call.map { "  " + $0 } + ["}"]
     case .omitted(let line, let reason):
       return ["// \(line)", "// not exported: \(reason)"]
     }
+  }
+
+  /// The widest line an exported test aims for.
+  private static var width: Int { 120 }
+
+  /// `try store.dispatch(action: …)`, laid out to fit after `indent` spaces.
+  private static func dispatch(_ action: Literal, indent: Int) -> [String] {
+    let prefix = "try store.dispatch(action: "
+    return SwiftLayout.glued(prefix, SwiftLayout.lines(action, width: Self.width - indent, lead: prefix.count + 1), ")")
   }
 
   private func helpers(replaying: Bool) -> [String] {

@@ -30,7 +30,7 @@ extension DomainSession {
   ///   reducer, or there is nothing to replay or check yet.
   func exportedTest(suiteName: String) throws -> String {
     guard let export = D.configuration.testExport else {
-      let exportable = DomainCatalog.all.filter(\.exportsTests).map(\.name)
+      let exportable = DomainCatalog.all.filter { $0.exportsTests }.map { $0.name }
       throw Diagnostic(
         .command, "\(D.name) sessions cannot be exported yet; :export-test knows \(exportable.joined(separator: " and "))")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TypedLiterals
 
 /// One walkthrough script read for `imshell --walkthrough NN`: the options of its `#!imshell`
 /// header and its lines cut into steps. A step starts at each run of `:echo` lines (the
