@@ -165,7 +165,7 @@ _imshell() {
     local -a repeating_flags=()
     local -a non_repeating_flags=(--batch --interactive --keep-going --echo --no-effects --no-init --version -h --help)
     local -a repeating_options=(-e -f)
-    local -a non_repeating_options=(--store --remote --trace --color --now --seed --max-items)
+    local -a non_repeating_options=(--store --remote --trace --color --now --seed --max-items --walkthrough)
     __imshell_offer_flags_options 1
 
     # Offer option value completions
@@ -197,6 +197,9 @@ _imshell() {
         return
         ;;
     '--max-items')
+        return
+        ;;
+    '--walkthrough')
         return
         ;;
     esac

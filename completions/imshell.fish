@@ -20,7 +20,7 @@ function __imshell_parse_tokens -S
     set -l unparsed_tokens (__imshell_tokens -pc)
     switch $unparsed_tokens[1]
     case 'imshell'
-        __imshell_parse_subcommand 1 'store=' 'remote=' 'e=+' 'f=+' 'batch' 'interactive' 'keep-going' 'echo' 'trace=' 'color=' 'now=' 'seed=' 'no-effects' 'max-items=' 'no-init' 'version' 'h/help'
+        __imshell_parse_subcommand 1 'store=' 'remote=' 'e=+' 'f=+' 'batch' 'interactive' 'keep-going' 'echo' 'trace=' 'color=' 'now=' 'seed=' 'no-effects' 'max-items=' 'no-init' 'walkthrough=' 'version' 'h/help'
         switch $unparsed_tokens[1]
         case 'help'
             __imshell_parse_subcommand -r 1 'version'
@@ -93,6 +93,7 @@ complete -c 'imshell' -n '__imshell_should_offer_completions_for_flags_or_option
 complete -c 'imshell' -n '__imshell_should_offer_completions_for_flags_or_options "imshell" no-effects' -l 'no-effects' -d 'Do not run side-effect listeners.'
 complete -c 'imshell' -n '__imshell_should_offer_completions_for_flags_or_options "imshell" max-items' -l 'max-items' -d 'Collections longer than this print as [N items].' -rfka ''
 complete -c 'imshell' -n '__imshell_should_offer_completions_for_flags_or_options "imshell" no-init' -l 'no-init' -d 'Do not read $XDG_CONFIG_HOME/imshell/imshellrc (interactive mode only reads it).'
+complete -c 'imshell' -n '__imshell_should_offer_completions_for_flags_or_options "imshell" walkthrough' -l 'walkthrough' -d 'Play walkthrough NN of scripts/walkthroughs step by step, waiting for Enter between steps (q quits).' -rfka ''
 complete -c 'imshell' -n '__imshell_should_offer_completions_for_flags_or_options "imshell" version' -l 'version' -d 'Show the version.'
 complete -c 'imshell' -n '__imshell_should_offer_completions_for_flags_or_options "imshell" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'imshell' -n '__imshell_should_offer_completions_for_positional "imshell" -eq 2' -fa 'help' -d 'Show subcommand help information.'

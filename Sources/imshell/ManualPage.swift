@@ -25,6 +25,7 @@ enum ManualPage {
       var isOptional: Bool
       var isRepeating: Bool
       var names: [Name]?
+      var preferredName: Name?
       var valueName: String?
       var defaultValue: String?
       var abstract: String?
@@ -36,14 +37,14 @@ enum ManualPage {
   /// The page, from `dump` (the JSON of `Imshell._dumpHelp()`).
   static func render(dump: String) throws -> String {
     let command = try JSONDecoder().decode(Dump.self, from: Data(dump.utf8)).command
-    let arguments = (command.arguments ?? []).filter { $0.shouldDisplay && $0.names?.first?.name != "help" }
+    let arguments = (command.arguments ?? []).filter(\.shouldDisplay)
     var lines = [
       ".Dd $Mdocdate$", ".Dt \(command.commandName.uppercased()) 1", ".Os", ".Sh NAME", ".Nm \(command.commandName)",
       ".Nd " + Self.escaped(command.abstract ?? "").trimmingCharacters(in: CharacterSet(charactersIn: ".")),
       ".Sh SYNOPSIS", ".Nm",
     ]
     lines += arguments.map { ($0.isOptional ? ".Op " : "") + Self.synopsis($0) + ($0.isRepeating ? " ..." : "") }
-    lines += [".Sh DESCRIPTION"] + Self.paragraphs(command.discussion ?? "")
+    lines += [".Sh DESCRIPTION"] + Self.paragraphs(command.discussion ?? "").dropFirst()
     lines += [".Pp", ".Bl -tag -width 6n"]
     for argument in arguments {
       lines += [".It " + Self.synopsis(argument), Self.escaped(argument.abstract ?? "")]
@@ -56,7 +57,7 @@ enum ManualPage {
   /// `Fl -store Ar kind`, `Ar domain`.
   private static func synopsis(_ argument: Dump.Argument) -> String {
     let value = argument.valueName.map { "Ar " + $0 } ?? ""
-    guard let name = argument.names?.first else { return value }
+    guard let name = argument.preferredName ?? argument.names?.first else { return value }
     let flag = "Fl " + (name.kind == "long" ? "-" : "") + name.name
     return argument.kind == "flag" ? flag : flag + " " + value
   }

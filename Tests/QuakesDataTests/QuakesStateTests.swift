@@ -83,7 +83,7 @@ import Testing
   @Test func aQuakeLateInTheUTCDayFallsOnTheNextDayEastOfUTC() throws {
     // 23:30 UTC on 3 August is 00:30 on 4 August at UTC+1.
     let late = Quake.make("late", magnitude: 3.0, time: Date(timeIntervalSince1970: 1_691_105_400), name: "Late")
-    let state = QuakesState(quakes: Quakes(data: TestUtils.index([late]), status: .success))
+    let state = QuakesState(quakes: QuakesState.Quakes(data: TestUtils.index([late]), status: .success))
     let plusOne = try #require(TimeZone(secondsFromGMT: 3_600))
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = plusOne

@@ -3,8 +3,8 @@ import QuakesData
 import Testing
 
 // Fixtures shared by the QuakesData suites. Everything is fixed: ids, names, instants and error
-// texts. Instants are UTC; the selectors default to a UTC calendar, so no test depends on the
-// machine's time zone.
+// texts. Instants are UTC; the selectors default to the user's calendar, and the suite runs with
+// TZ=UTC (scripts/test), so a day here is a UTC day.
 
 enum TestUtils {
   /// 2023-08-04T00:00:00Z, the start of the day most searches look at.
