@@ -67,7 +67,7 @@ import TestSupport
       "@MainActor @Suite struct MySession {", "  @Test func replaysTheSession() throws {",
       "    try store.dispatch(action: .didTapIncrementButton)",
       "    #expect(store.select(CounterState.selectValue()) == 1)",
-      "    store = try Self.replaying([",
+      "    // time travel to #0: the initial state again.", "    store = Self.makeStore()",
       "    #expect(store.select(CounterState.selectIsAtLeast(value: 1)) == false)",
     ] {
       #expect(file.contains(line + "\n"), "missing: \(line)\n\(file)")

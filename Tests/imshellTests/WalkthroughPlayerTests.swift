@@ -40,10 +40,10 @@ import TestSupport
       environment: ProcessRunner.stableEnvironment(home: home.url).merging(["TERM": "xterm"]) { $1 }, width: 120, height: 60)
     defer { shell.close() }
     try await shell.waitFor("── step 2 of 5 · Enter ──")
-    #expect(try !shell.screen().contains(".didTapDecrementButton"), "the second step waits for Enter")
+    #expect(try !shell.screen().contains("imshell(counter)> :selectors"), "the second step waits for Enter")
     try shell.sendKeys("Enter")
     try await shell.waitFor("── step 3 of 5 · Enter ──")
-    #expect(try shell.screen().contains("imshell(counter)> .didTapDecrementButton"))
+    #expect(try shell.screen().contains("imshell(counter)> :selectors"))
     try shell.type("q")
     try shell.sendKeys("Enter")
     #expect(try await shell.waitForExit() == 0)
