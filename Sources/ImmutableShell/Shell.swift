@@ -79,6 +79,7 @@ import TypedLiterals
   /// Runs one logical line and waits for its effects; prints a diagnostic on failure.
   @discardableResult
   public func run(_ line: SourceLine) async -> Diagnostic? {
+    self.session.printLateResults()
     do {
       try await self.execute(line)
       try await self.session.settle()

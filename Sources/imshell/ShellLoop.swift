@@ -27,6 +27,8 @@ import TypedLiterals
       traces: arguments.trace.flatMap(TraceSettings.init(list:)) ?? .standard,
       maxItems: arguments.maxItems, effectsEnabled: !arguments.noEffects,
       isInterrupted: { InterruptSignal.count > 0 }, style: TextStyle(isColored: colored))
+    // Status lines need a cursor that returns to the line start: a real terminal, not `dumb`.
+    shellEnvironment.talksWhileWaiting = self.isInteractive && terminal && (environment["TERM"] ?? "dumb") != "dumb"
     let options = DomainOptions(
       seed: arguments.seed, now: arguments.now.flatMap { try? Date(literal: Literal(.string($0))) },
       store: arguments.store, remote: arguments.remote, isInteractive: self.isInteractive)

@@ -10,6 +10,8 @@ import Foundation
   private let standardError: Int32
   private let flushThreshold = 1 << 16
   private let isCapturing: Bool
+  /// Whether a status line (`status(_:)`) is on screen, to be erased before the next output.
+  private var statusShown = false
   /// What was written to standard output and standard error, when capturing (tests).
   public private(set) var captured = (output: "", errors: "")
 
@@ -34,6 +36,7 @@ import Foundation
   /// Appends `text` and a newline to standard output.
   public func line(_ text: String) {
     if self.isCapturing { self.captured.output += text + "\n"; return }
+    self.clearStatus()
     self.buffer.append(contentsOf: text.utf8)
     self.buffer.append(10)
     if self.buffer.count >= self.flushThreshold { self.flush() }
@@ -43,6 +46,7 @@ import Foundation
   /// streams interleave in order on a terminal.
   public func error(_ text: String) {
     if self.isCapturing { self.captured.errors += text + "\n"; return }
+    self.clearStatus()
     self.flush()
     Self.write(Array((text + "\n").utf8), to: self.standardError)
   }
@@ -52,6 +56,25 @@ import Foundation
     guard !self.buffer.isEmpty else { return }
     Self.write(self.buffer, to: self.standardOutput)
     self.buffer.removeAll(keepingCapacity: true)
+  }
+
+  /// Shows `text` as the one status line below the output (a terminal only), replacing the
+  /// previous one; the next line printed erases it first. Clipped to the terminal's width, so
+  /// it never wraps (a wrapped line could not be erased from its start).
+  public func status(_ text: String) {
+    guard !self.isCapturing else { return }
+    self.flush()
+    var size = winsize()
+    let columns = ioctl(self.standardOutput, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 1 ? Int(size.ws_col) : 80
+    Self.write(Array(("\r\u{1B}[K" + TranscriptWidth.clipped(text, to: columns - 1)).utf8), to: self.standardOutput)
+    self.statusShown = true
+  }
+
+  /// Erases the status line, if one is shown.
+  public func clearStatus() {
+    guard self.statusShown else { return }
+    self.statusShown = false
+    Self.write(Array("\r\u{1B}[K".utf8), to: self.standardOutput)
   }
 
   private static func write(_ bytes: [UInt8], to descriptor: Int32) {

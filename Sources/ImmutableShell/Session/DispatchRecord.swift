@@ -17,4 +17,7 @@ struct DispatchRecord {
   let stateChanges: () -> [StateDiff.Change]
   var effects: [String] = []
   var decisions: [Int: WatchDecision] = [:]
+  /// How many effect lines were printed with the record while effects were still in flight
+  /// (a terminal that talks); nil: the record is not printed yet.
+  var printedEffects: Int?
 }

@@ -2,13 +2,23 @@ import ImmutableUI
 import TypedLiterals
 
 extension DomainSession {
-  /// Prints and clears the records of the line that just settled, in dispatch order.
-  func renderRecords() {
+  /// Prints the records of the line, in dispatch order, and clears them; `keeping` them
+  /// (while effects are still in flight) marks them printed, so that only effect lines added
+  /// later print next time.
+  func renderRecords(keeping: Bool = false) {
     guard !self.records.isEmpty else { return }
     for number in self.records.keys.sorted() {
-      self.render(self.records[number]!)
+      let record = self.records[number]!
+      if let printed = record.printedEffects {
+        for effect in record.effects.dropFirst(printed) where self.environment.traces.shows(.effects) {
+          self.environment.output.line(TranscriptWidth.clipped("   effect  #\(number): " + effect))
+        }
+      } else {
+        self.render(record)
+      }
+      self.records[number]!.printedEffects = record.effects.count
     }
-    self.records = [:]
+    if !keeping { self.records = [:] }
   }
 
   /// One dispatch: its header, state diff, effects, listener decisions, then mounts that changed.

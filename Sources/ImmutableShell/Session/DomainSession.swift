@@ -31,6 +31,8 @@ import TypedLiterals
   /// Thunk errors no `.failure` action recorded, with the dispatch that started the effect;
   /// reported (and cleared) when the input line settles.
   var effectFailures: [(cause: Int?, line: String)] = []
+  /// The effect started last, for the status line of a terminal that talks.
+  var lastEffect: String?
   /// Mounted components, in mounting order.
   var mounts: [Mount<D.State, D.Action>] = []
 
@@ -65,6 +67,7 @@ import TypedLiterals
       let cause = progress.cause
       switch report {
       case .started(let line):
+        self.lastEffect = line
         if let cause { self.records[cause]?.effects.append(line) }
       case .failed(let line):
         if let cause { self.records[cause]?.effects.append("error: " + line) }
@@ -162,8 +165,15 @@ extension DomainSession: ShellSession {
 
   func settle() async throws {
     // Most lines start no effect: answering here spares two executor hops per line.
-    let outcome = self.hub.tracker.pending == 0 ? .idle : await self.hub.tracker.waitUntilIdle(
-      timeout: self.environment.settleTimeout, isInterrupted: self.environment.isInterrupted)
+    let outcome: WorkTracker.Outcome
+    if self.hub.tracker.pending == 0 {
+      outcome = .idle
+    } else if self.environment.talksWhileWaiting {
+      outcome = await self.waitTalking()
+    } else {
+      outcome = await self.hub.tracker.waitUntilIdle(
+        timeout: self.environment.settleTimeout, isInterrupted: self.environment.isInterrupted)
+    }
     self.renderRecords()
     self.renderMounts()
     try self.throwEffectFailures()

@@ -14,6 +14,10 @@
   public var isInterrupted: @Sendable () -> Bool
   /// Colours on or off.
   public var style: TextStyle
+  /// On an interactive terminal: print each dispatch as soon as it happens and, while effects
+  /// are in flight, one status line saying what is pending; print what arrives after Ctrl-C
+  /// before the next line's output. Off in batch, so transcripts never change.
+  public var talksWhileWaiting = false
 
   /// Creates an environment.
   public init(

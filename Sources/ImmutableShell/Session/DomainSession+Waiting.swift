@@ -1,0 +1,45 @@
+import Foundation
+
+extension DomainSession {
+  /// How often a terminal that talks looks at what arrived while effects are in flight.
+  private static var talkingInterval: Duration { .milliseconds(100) }
+
+  /// Waits for effects like `WorkTracker.waitUntilIdle`, but on a terminal: each dispatch prints
+  /// as soon as it happened (its header, state diff, effects and watches), and while effects
+  /// are in flight one status line says what is pending and for how long, erased when done.
+  func waitTalking() async -> WorkTracker.Outcome {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let output = self.environment.output
+    defer { output.clearStatus() }
+    while true {
+      let elapsed = clock.now - start
+      guard elapsed < self.environment.settleTimeout else { return .timedOut }
+      let slice = Swift.min(Self.talkingInterval, self.environment.settleTimeout - elapsed)
+      let outcome = await self.hub.tracker.waitUntilIdle(timeout: slice, isInterrupted: self.environment.isInterrupted)
+      guard outcome == .timedOut else { return outcome }
+      self.renderRecords(keeping: true)
+      output.status(Self.waitingStatus(effect: self.lastEffect, elapsed: clock.now - start))
+    }
+  }
+
+  /// `waiting for fetchRemoteQuakes(range: .allWeek) · 2.1 s · Ctrl-C stops waiting`: the thunk
+  /// the last effect line names (what follows its `⇒`).
+  static func waitingStatus(effect: String?, elapsed: Duration) -> String {
+    var pending = "effects"
+    if let effect, let arrow = effect.range(of: "⇒ ", options: .backwards) {
+      let thunk = effect[arrow.upperBound...]
+      pending = String(thunk.hasPrefix("thunk ") ? thunk.dropFirst("thunk ".count) : thunk)
+    }
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    return "waiting for \(pending) · \(String(format: "%.1f", seconds)) s · Ctrl-C stops waiting"
+  }
+
+  func printLateResults() {
+    guard self.environment.talksWhileWaiting, !self.records.isEmpty else { return }
+    self.environment.output.line("· arrived after Ctrl-C:")
+    self.renderRecords()
+    self.renderMounts()
+    self.environment.output.flush()
+  }
+}
