@@ -25,7 +25,7 @@ extension DomainSession {
 
   /// `waiting for fetchRemoteQuakes(range: .allWeek) · 2.1 s · Ctrl-C stops waiting`: the thunk
   /// the last effect line names (what follows its `⇒`).
-  static func waitingStatus(effect: String?, elapsed: Duration) -> String {
+  nonisolated static func waitingStatus(effect: String?, elapsed: Duration) -> String {
     var pending = "effects"
     if let effect, let arrow = effect.range(of: "⇒ ", options: .backwards) {
       let thunk = effect[arrow.upperBound...]

@@ -42,6 +42,7 @@ import Testing
     (":read ", 6, ["notes.txt", "scripts/"]),
     (":save scr", 6, ["scripts/"]),
     (":read scripts/w", 6, ["scripts/walk.imsh"]),
+    (":export-test no", 13, ["notes.txt"]),
   ])
   func fileNames(line: String, start: Int, candidates: [String]) {
     var completer = ShellHarness().shell.completer

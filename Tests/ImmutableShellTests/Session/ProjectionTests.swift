@@ -27,6 +27,16 @@ import TypedLiterals
     #expect(projections.map(\.text).joined() == testCase.text.filter { $0 != " " })
   }
 
+  @Test(arguments: [
+    ([.count], ValueType.typed([Int].self), ".count"),
+    ([.first, .count], ValueType.typed([String].self), ".first?.count"),
+    ([.index(1)], ValueType.typed(Optional<[Int]>.self), "?[1]"),
+    ([.last], ValueType.typed(Optional<[Int]>.self), "?.last"),
+  ] as [([Projection], ValueType, String)])
+  func swiftSpelling(_ projections: [Projection], type: ValueType, swift: String) {
+    #expect(Projection.swiftSpelling(projections, after: type) == swift)
+  }
+
   @Test func parseAllHonoursItsLimit() throws {
     var parser = try LiteralParser(".count.first")
     #expect(try Projection.parseAll(&parser, limit: 1) == [.count])
