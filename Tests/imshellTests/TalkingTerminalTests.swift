@@ -62,7 +62,7 @@ struct TalkingTerminalTests {
     try shell.type(":echo next line")
     try shell.sendKeys("Enter")
     let screen = try await shell.waitFor("\nnext line")
-    let late = try #require(screen.range(of: "· arrived after Ctrl-C:"), "\(screen)")
+    let late = try #require(screen.range(of: "· arrived after waiting stopped:"), "\(screen)")
     let result = try #require(screen.range(of: "#2 ← #1"))
     let next = try #require(screen.range(of: "\nnext line"))
     #expect(late.upperBound <= result.lowerBound && result.upperBound <= next.lowerBound, "\(screen)")

@@ -37,7 +37,7 @@ extension DomainSession {
 
   func printLateResults() {
     guard self.environment.talksWhileWaiting, !self.records.isEmpty else { return }
-    self.environment.output.line("· arrived after Ctrl-C:")
+    self.environment.output.line("· arrived after waiting stopped:")
     self.renderRecords()
     self.renderMounts()
     self.environment.output.flush()
