@@ -17,8 +17,12 @@ struct Imshell: AsyncParsableCommand {
       """,
     version: ImshellVersion.current)
 
-  @Argument(help: "The domain to load.", completion: .list(DomainCatalog.names))
-  var domain: String = "counter"
+  @Argument(help: "The domain to load (counter when omitted).", completion: .list(DomainCatalog.names))
+  var domain: String?
+
+  /// The domain to load: the one named, else counter. (Optional above so that `--walkthrough`
+  /// can tell a typed domain from the default.)
+  var domainName: String { self.domain ?? "counter" }
 
   @Option(name: .customLong("store"), help: ArgumentHelp("Persistent store: memory or sqlite[:PATH].", valueName: "kind"))
   var store: String?
@@ -76,8 +80,8 @@ struct Imshell: AsyncParsableCommand {
   var generateManual = false
 
   func validate() throws {
-    guard DomainCatalog.domain(named: self.domain) != nil else {
-      throw ValidationError("unknown domain '\(self.domain)'; known: \(DomainCatalog.names.joined(separator: ", "))")
+    guard DomainCatalog.domain(named: self.domainName) != nil else {
+      throw ValidationError("unknown domain '\(self.domainName)'; known: \(DomainCatalog.names.joined(separator: ", "))")
     }
     if self.batch && self.interactive { throw ValidationError("--batch and --interactive exclude each other") }
     if let trace = self.trace, TraceSettings(list: trace) == nil {
@@ -93,6 +97,18 @@ struct Imshell: AsyncParsableCommand {
     if self.walkthrough != nil, !self.lines.isEmpty || !self.files.isEmpty || self.interactive {
       throw ValidationError("--walkthrough plays its own script: it takes no -e, -f or --interactive")
     }
+    try self.validateWalkthroughDomain()
+  }
+
+  /// A walkthrough runs in the domain its header names; a different DOMAIN typed before
+  /// `--walkthrough` would be silently ignored, so it is refused. (An unknown walkthrough is
+  /// reported when it is played.)
+  private func validateWalkthroughDomain() throws {
+    guard let number = self.walkthrough, let typed = self.domain,
+      let own = (try? Walkthrough.named(number))?.options.first, own != typed
+    else { return }
+    throw ValidationError(
+      "walkthrough \(number) runs in the \(own) domain, not \(typed); leave out '\(typed)' or give '\(own)'")
   }
 
   func run() async throws {

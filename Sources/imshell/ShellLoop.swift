@@ -33,7 +33,7 @@ import TypedLiterals
       seed: arguments.seed, now: arguments.now.flatMap { try? Date(literal: Literal(.string($0))) },
       store: arguments.store, remote: arguments.remote, isInteractive: self.isInteractive)
     self.shell = try Shell(
-      domain: DomainCatalog.domain(named: arguments.domain)!, environment: shellEnvironment, options: options,
+      domain: DomainCatalog.domain(named: arguments.domainName)!, environment: shellEnvironment, options: options,
       echo: arguments.echo)
   }
 

@@ -32,6 +32,19 @@ import TestSupport
     #expect(result.errors.contains("03-counter"))
   }
 
+  @Test func aDomainOtherThanTheWalkthroughsOwnIsAUsageErrorNamingBoth() throws {
+    let result = try ProcessRunner.run(PackagePaths.imshell, ["quakes", "--walkthrough", "03"], input: "")
+    #expect(result.status == 64, "\(result.output)")
+    #expect(result.errors.contains("walkthrough 03 runs in the counter domain, not quakes"), "\(result.errors)")
+    #expect(result.output.isEmpty, "nothing is played")
+  }
+
+  @Test func theWalkthroughsOwnDomainIsAccepted() throws {
+    let result = try ProcessRunner.run(PackagePaths.imshell, ["counter", "--walkthrough", "03"], input: "q\n")
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.hasPrefix("── 03-counter.imsh: 5 steps"), "\(result.output)")
+  }
+
   @Test(.timeLimit(.minutes(1)))
   func aTerminalWaitsForEnterBetweenSteps() async throws {
     let home = try TemporaryDirectory()
