@@ -82,7 +82,9 @@ long imsh_interrupt_count_reset(void) {
   return (long)__atomic_exchange_n(&interrupt_count, 0, __ATOMIC_SEQ_CST);
 }
 
-int imsh_interrupt_drain(int *continued) {
+void imsh_wake_reader_for_output(void) { wake(IMSH_WAKE_OUTPUT); }
+
+int imsh_interrupt_drain(int *continued, int *output) {
   int fd = imsh_wakeup_pipe[0];
   if (fd < 0) return 0;
   char buffer[64];
@@ -91,7 +93,9 @@ int imsh_interrupt_drain(int *continued) {
   while ((got = read(fd, buffer, sizeof buffer)) > 0) {
     for (ssize_t i = 0; i < got; i++) {
       if (buffer[i] == IMSH_WAKE_INTERRUPT) interrupts++;
-      else if (continued != NULL) *continued = 1;
+      else if (buffer[i] == IMSH_WAKE_OUTPUT) {
+        if (output != NULL) *output = 1;
+      } else if (continued != NULL) *continued = 1;
     }
   }
   return interrupts;

@@ -12,6 +12,9 @@
 #include <wchar.h>
 
 static int last_outcome = IMSH_READ_NONE;
+static int (*output_hook)(EditLine *) = NULL;
+
+void imsh_set_output_hook(int (*hook)(EditLine *el)) { output_hook = hook; }
 
 int imsh_read_outcome(void) { return last_outcome; }
 
@@ -48,7 +51,8 @@ static int decode(char *bytes, size_t *used, wchar_t *out) {
   }
 }
 
-// Blocks in poll() on the terminal and on the wake-up pipe. On a SIGINT wake-up it returns -1
+// Blocks in poll() on the terminal and on the wake-up pipe. On an output wake-up it lets the
+// hook print above the line, then redraws prompt and line. On a SIGINT wake-up it returns -1
 // with errno EINTR, which makes el_wgets() return NULL with count -1. (libedit's built-in reader
 // retries the first EINTR and only sees signals delivered to its own thread.)
 static int read_char(EditLine *el, wchar_t *out) {
@@ -66,13 +70,15 @@ static int read_char(EditLine *el, wchar_t *out) {
       return -1;
     }
     if (count == 2 && (fds[1].revents & POLLIN)) {
-      int continued = 0;
-      if (imsh_interrupt_drain(&continued) > 0) {
+      int continued = 0, output = 0;
+      if (imsh_interrupt_drain(&continued, &output) > 0) {
         last_outcome = IMSH_READ_INTERRUPTED;
         errno = EINTR;
         return -1;
       }
       if (continued) resume_after_stop(el, fd);
+      // The hook left the cursor at the start of a fresh line: libedit redraws from there.
+      if (output && output_hook != NULL && output_hook(el)) el_set(el, EL_REFRESH);
       continue;
     }
     if (fds[0].revents == 0) continue;

@@ -71,6 +71,19 @@ import TypedLiterals
     return await self.run(logical)
   }
 
+  /// On a terminal that talks: prints what effects dispatched after the last line stopped
+  /// waiting (Ctrl-C, timeout), under `· arrived after waiting stopped:`; call before a prompt.
+  public func printLateResults() {
+    self.session.printLateResults()
+  }
+
+  /// The text `printLateResults()` would print, taken instead of printed (nil: nothing
+  /// arrived), for printing above a prompt while the user edits.
+  public func takeLateResults() -> String? {
+    let text = self.environment.output.diverting { self.session.printLateResults() }
+    return text.isEmpty ? nil : text
+  }
+
   /// Drops a half-typed continuation (Ctrl-C at a `...>` prompt).
   public func discardPendingLine() {
     self.assembler.discard()

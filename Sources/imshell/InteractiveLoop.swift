@@ -22,13 +22,17 @@ import Synchronization
       return 1
     }
     let channel = LineChannel(reader: reader)
+    let late = LateResultsAbovePrompt(shell: self.shell, reader: reader)
     defer { reader.close() }
     while !self.shell.quitRequested {
       InterruptSignal.reset()
       let completer = self.shell.completer
-      let result = await channel.read(prompt: self.shell.prompt) { line, cursor in
-        let reply = completer.complete(line: line, cursor: cursor)
-        return CompletionReply(start: reply.start, candidates: reply.candidates)
+      let prompt = self.shell.prompt
+      let result = await late.prompting {
+        await channel.read(prompt: prompt) { line, cursor in
+          let reply = completer.complete(line: line, cursor: cursor)
+          return CompletionReply(start: reply.start, candidates: reply.candidates)
+        }
       }
       switch result {
       case .endOfFile:

@@ -31,8 +31,9 @@ enum InterruptSignal {
   }
 
   /// Forgets Ctrl-C presses that have not woken a line read yet (e.g. ones that cancelled a
-  /// wait), so the next read does not end at once. ``count`` is left alone.
+  /// wait), so the next read does not end at once, and output wake-ups (the reader prints what
+  /// waits before its prompt anyway). ``count`` is left alone.
   static func discardPendingWakeUps() {
-    _ = imsh_interrupt_drain(nil)
+    _ = imsh_interrupt_drain(nil, nil)
   }
 }

@@ -7,8 +7,9 @@ import Synchronization
 /// prefixed `imshell:`), TAB completion through a ``CompletionProvider``, and history that
 /// persists in a ``HistoryFile``. Use it only when standard input and output are terminals.
 ///
-/// `readLine` runs on one thread at a time; `remember` may come from any thread (lines that
-/// arrive while a read is in progress are recorded when it ends). Call `close()` once no read is
+/// `readLine` runs on one thread at a time; `remember` and `showAbovePrompt` may come from any
+/// thread (lines that arrive while a read is in progress are recorded when it ends; text to show
+/// prints above the prompt at once, the line being typed drawn again below it). Call `close()` once no read is
 /// in progress: it saves history and puts the terminal back as it was.
 final class LibEditReader: LineReader, @unchecked Sendable {
   /// How many lines history keeps, in memory and on disk.
@@ -34,6 +35,8 @@ final class LibEditReader: LineReader, @unchecked Sendable {
   private struct SharedState {
     var reading = false
     var pending: [String] = []
+    /// Text waiting to print above the prompt.
+    var above = ""
   }
 
   /// Sets up libedit on the process's standard streams and loads history from `historyPath`
@@ -63,6 +66,7 @@ final class LibEditReader: LineReader, @unchecked Sendable {
     _ = imsh_el_set_signal(editLine, 1)
     _ = imsh_el_set_hist(editLine, history)
     _ = imsh_el_use_interruptible_reader(editLine)
+    imsh_set_output_hook(libeditShowAbove)
     _ = imsh_el_addfn(editLine, "imshell-complete", "Complete the word before the cursor", libeditComplete)
     _ = imsh_el_bind(editLine, "^I", "imshell-complete")
     // Last, so the user's own bindings win; a missing ~/.editrc is normal.
@@ -88,8 +92,11 @@ final class LibEditReader: LineReader, @unchecked Sendable {
     promptText = strdup(Self.displayForm(of: prompt, allowsEscapes: allowsEscapes))
     self.completion = completion
     defer { self.completion = nil }
-    // A Ctrl-C that cancelled earlier work must not end this read before it starts.
+    // A Ctrl-C that cancelled earlier work must not end this read before it starts. Text that
+    // was to show above an earlier prompt prints now, before this one.
     InterruptSignal.discardPendingWakeUps()
+    let waiting = self.takeTextAbove()
+    if !waiting.isEmpty { imsh_print(waiting) }
 
     var count: Int32 = 0
     imsh_read_outcome_reset()
@@ -128,6 +135,59 @@ final class LibEditReader: LineReader, @unchecked Sendable {
         record([line])
       }
     }
+  }
+
+  /// Prints `text` (whole lines) above the prompt of the read in progress, drawing the prompt and
+  /// the half-typed line again below it with the cursor where it was; with no read in progress,
+  /// just before the next prompt.
+  func showAbovePrompt(_ text: String) {
+    guard !text.isEmpty else { return }
+    state.withLock { $0.above += text }
+    imsh_wake_reader_for_output()
+  }
+
+  private func takeTextAbove() -> String {
+    state.withLock { shared in
+      defer { shared.above = "" }
+      return shared.above
+    }
+  }
+
+  // Called by the character reader (inside el_wgets) after showAbovePrompt woke it: erases the
+  // prompt and line from their first row, prints the text, and says whether libedit must draw
+  // them again (from the fresh line the text ended on).
+  fileprivate func showAbove(_ editLine: OpaquePointer) -> Int32 {
+    let text = self.takeTextAbove()
+    guard !text.isEmpty else { return 0 }
+    var rowsAbove = 0
+    if let info = el_wline(editLine)?.pointee, let buffer = info.buffer, let cursor = info.cursor {
+      let column = Self.displayWidth(ofPrompt: String(cString: promptText)) + (cursor - buffer)
+      rowsAbove = column / Self.terminalColumns()
+    }
+    let up = rowsAbove > 0 ? "\u{1B}[\(rowsAbove)A" : ""
+    // The terminal is raw while editing: a newline alone would not return to column 0.
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n")
+    imsh_print("\r" + up + "\u{1B}[J" + lines)
+    return 1
+  }
+
+  /// How many columns `prompt` (as handed to libedit) takes: text between `\u{1}` markers takes none.
+  static func displayWidth(ofPrompt prompt: String) -> Int {
+    var width = 0
+    var hidden = false
+    for scalar in prompt.unicodeScalars {
+      if scalar == "\u{1}" {
+        hidden.toggle()
+      } else if !hidden {
+        width += 1
+      }
+    }
+    return width
+  }
+
+  private static func terminalColumns() -> Int {
+    var size = winsize()
+    return ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : 80
   }
 
   /// Saves history and restores the terminal; later reads return `.endOfFile`. Idempotent.
@@ -276,6 +336,11 @@ private func libeditPrompt(_ editLine: OpaquePointer?) -> UnsafeMutablePointer<C
 }
 
 private nonisolated(unsafe) let emptyPrompt: UnsafeMutablePointer<CChar> = strdup("")
+
+private func libeditShowAbove(_ editLine: OpaquePointer?) -> Int32 {
+  guard let editLine, let reader = reader(of: editLine) else { return 0 }
+  return reader.showAbove(editLine)
+}
 
 private func libeditComplete(_ editLine: OpaquePointer?, _ key: Int32) -> UInt8 {
   guard let editLine, let reader = reader(of: editLine) else { return UInt8(CC_REFRESH_BEEP) }

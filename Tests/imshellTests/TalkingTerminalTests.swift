@@ -4,8 +4,8 @@ import Testing
 
 /// A terminal that talks: on an interactive terminal a dispatch prints at once, a status line
 /// says what the shell waits for while a slow feed answers (erased when done), and a result that
-/// arrives after Ctrl-C prints before the next line's output, never inside it. Real binary in
-/// tmux, the USGS double answering slowly on loopback.
+/// arrives after Ctrl-C prints at once above the prompt, the half-typed line drawn again below
+/// it. Real binary in tmux, the USGS double answering slowly on loopback.
 @Suite(.serialized)
 struct TalkingTerminalTests {
   static let refresh = ".ui(.quakeList(.onTapRefreshQuakesButton(range: .allHour)))"
@@ -47,24 +47,58 @@ struct TalkingTerminalTests {
     #expect(settled.contains("quakes.status: .waiting → .success"))
   }
 
-  @Test(.timeLimit(.minutes(2)))
-  func aResultArrivingAfterCtrlCPrintsBeforeTheNextLinesOutput() async throws {
-    let (shell, home) = try await Self.refreshing(slow: 3)
-    defer { shell.close() }
-    _ = home
+  /// Ctrl-C while the refresh waits; returns once the shell is back at a prompt.
+  static func interrupted(slow: Int) async throws -> (TmuxSession, TemporaryDirectory) {
+    let (shell, home) = try await Self.refreshing(slow: slow)
     try await shell.waitFor("Ctrl-C stops waiting", timeout: .seconds(5))
     try shell.sendKeys("C-c")
     try await shell.waitFor("interrupted while waiting for effects")
-    // The feed answers while the prompt waits; nothing may print into the line being typed.
-    try await Task.sleep(for: .seconds(4))
-    let idle = try shell.screen()
-    #expect(!idle.contains("#2 ← #1"), "\(idle)")
-    try shell.type(":echo next line")
-    try shell.sendKeys("Enter")
-    let screen = try await shell.waitFor("\nnext line")
+    return (shell, home)
+  }
+
+  /// The screen's last line that is not blank, trailing spaces removed.
+  static func lastLine(of screen: String) -> String {
+    let lines = screen.split(separator: "\n").map { $0.replacing(/\s+$/, with: "") }
+    return String(lines.last { !$0.isEmpty } ?? "")
+  }
+
+  @Test(.timeLimit(.minutes(2)))
+  func aResultArrivingAfterCtrlCPrintsAboveAFreshPromptWithoutEnter() async throws {
+    let (shell, home) = try await Self.interrupted(slow: 3)
+    defer { shell.close() }
+    _ = home
+    // Nothing is typed: the feed's answer shows up by itself, and the prompt is drawn below it.
+    let screen = try await shell.waitFor("the late result above a prompt", timeout: .seconds(20)) {
+      $0.contains("#2 ← #1") && Self.lastLine(of: $0) == "imshell(quakes)>"
+    }
+    let stopped = try #require(screen.range(of: "interrupted while waiting for effects"))
     let late = try #require(screen.range(of: "· arrived after waiting stopped:"), "\(screen)")
     let result = try #require(screen.range(of: "#2 ← #1"))
-    let next = try #require(screen.range(of: "\nnext line"))
-    #expect(late.upperBound <= result.lowerBound && result.upperBound <= next.lowerBound, "\(screen)")
+    #expect(stopped.upperBound <= late.lowerBound && late.upperBound <= result.lowerBound, "\(screen)")
+    #expect(screen.contains("quakes.status: .waiting → .success"), "\(screen)")
+    #expect(!screen[stopped.upperBound..<late.lowerBound].contains(Self.prompt), "the prompt is erased, not left above: \(screen)")
+  }
+
+  @Test(.timeLimit(.minutes(2)))
+  func aHalfTypedLineSurvivesTheLateResultAndEnterRunsIt() async throws {
+    let (shell, home) = try await Self.interrupted(slow: 4)
+    defer { shell.close() }
+    _ = home
+    try shell.type(":echo half typd")
+    try shell.sendKeys("Left")
+    let typing = try await shell.waitFor(Self.prompt + ":echo half typd")
+    #expect(!typing.contains("#2 ← #1"), "typed before the result arrived: \(typing)")
+    let redrawn = try await shell.waitFor("the late result above the half-typed line", timeout: .seconds(20)) {
+      $0.contains("#2 ← #1") && Self.lastLine(of: $0) == Self.prompt + ":echo half typd"
+    }
+    #expect(redrawn.components(separatedBy: ":echo half typd").count == 2, "the line is drawn once, below: \(redrawn)")
+    // The cursor is still one to the left of the end: the next key lands there.
+    try shell.type("e")
+    try shell.sendKeys("Enter")
+    let screen = try await shell.waitFor("\nhalf typed\n")
+    let result = try #require(screen.range(of: "#2 ← #1"))
+    let echoed = try #require(screen.range(of: "\nhalf typed\n"))
+    #expect(result.upperBound <= echoed.lowerBound, "\(screen)")
+    #expect(!screen.contains("· arrived after waiting stopped:\n· arrived"), "printed once: \(screen)")
   }
 }

@@ -21,8 +21,12 @@ long imsh_interrupt_count_get(void);
 long imsh_interrupt_count_reset(void);
 
 /// Empties the wake-up pipe; returns how many SIGINT wake-ups it held, and sets `*continued`
-/// (if not NULL) when it also held a SIGCONT one.
-int imsh_interrupt_drain(int *continued);
+/// (if not NULL) when it also held a SIGCONT one, `*output` (if not NULL) when it held an
+/// output one.
+int imsh_interrupt_drain(int *continued, int *output);
+
+/// Wakes the character reader from any thread so that it calls the output hook (below).
+void imsh_wake_reader_for_output(void);
 
 // MARK: - Locale
 
@@ -49,5 +53,10 @@ void imsh_read_outcome_reset(void);
 
 /// Installs the interruptible reader as `el`'s character reader (EL_GETCFN).
 int imsh_el_use_interruptible_reader(EditLine *el);
+
+/// What the reader calls, on its own thread in the middle of a line, after
+/// imsh_wake_reader_for_output(): the hook prints what waits above the prompt and returns 1 when
+/// it printed something, and the reader then has libedit draw the prompt and line again.
+void imsh_set_output_hook(int (*hook)(EditLine *el));
 
 #endif

@@ -14,6 +14,8 @@ import Foundation
   private var statusShown = false
   /// What was written to standard output and standard error, when capturing (tests).
   public private(set) var captured = (output: "", errors: "")
+  /// Where standard output lines go instead while `diverting` runs.
+  private var diverted: String?
 
   /// Creates a sink on the given file descriptors.
   public init(standardOutput: Int32 = 1, standardError: Int32 = 2) {
@@ -35,6 +37,7 @@ import Foundation
 
   /// Appends `text` and a newline to standard output.
   public func line(_ text: String) {
+    if self.diverted != nil { self.diverted! += text + "\n"; return }
     if self.isCapturing { self.captured.output += text + "\n"; return }
     self.clearStatus()
     self.buffer.append(contentsOf: text.utf8)
@@ -51,9 +54,19 @@ import Foundation
     Self.write(Array((text + "\n").utf8), to: self.standardError)
   }
 
+  /// Runs `body` and returns the standard output lines it printed instead of writing them
+  /// (after writing what was buffered before), e.g. to print them above a prompt being edited.
+  public func diverting(_ body: () -> Void) -> String {
+    self.flush()
+    self.diverted = ""
+    body()
+    defer { self.diverted = nil }
+    return self.diverted!
+  }
+
   /// Writes buffered standard output.
   public func flush() {
-    guard !self.buffer.isEmpty else { return }
+    guard self.diverted == nil, !self.buffer.isEmpty else { return }
     Self.write(self.buffer, to: self.standardOutput)
     self.buffer.removeAll(keepingCapacity: true)
   }

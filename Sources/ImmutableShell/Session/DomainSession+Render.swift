@@ -4,10 +4,13 @@ import TypedLiterals
 extension DomainSession {
   /// Prints the records of the line, in dispatch order, and clears them; `keeping` them
   /// (while effects are still in flight) marks them printed, so that only effect lines added
-  /// later print next time.
-  func renderRecords(keeping: Bool = false) {
+  /// later print next time. On a terminal that talks, late results (records of earlier lines'
+  /// effects) wait for `printLateResults`, unless `includingLate`.
+  func renderRecords(keeping: Bool = false, includingLate: Bool = false) {
     guard !self.records.isEmpty else { return }
-    for number in self.records.keys.sorted() {
+    let onlyThisLine = self.environment.talksWhileWaiting && !includingLate
+    let numbers = self.records.keys.sorted().filter { !onlyThisLine || self.lineDispatches.contains($0) }
+    for number in numbers {
       let record = self.records[number]!
       if let printed = record.printedEffects {
         for effect in record.effects.dropFirst(printed) where self.environment.traces.shows(.effects) {
@@ -18,7 +21,12 @@ extension DomainSession {
       }
       self.records[number]!.printedEffects = record.effects.count
     }
-    if !keeping { self.records = [:] }
+    guard !keeping else { return }
+    if numbers.count == self.records.count {
+      self.records = [:]
+    } else {
+      for number in numbers { self.records[number] = nil }
+    }
   }
 
   /// One dispatch: its header, state diff, effects, listener decisions, then mounts that changed.

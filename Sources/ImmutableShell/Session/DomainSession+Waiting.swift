@@ -35,10 +35,14 @@ extension DomainSession {
     return "waiting for \(pending) · \(String(format: "%.1f", seconds)) s · Ctrl-C stops waiting"
   }
 
+  /// Between input lines: prints what effects dispatched since the line before stopped waiting
+  /// (Ctrl-C, timeout), and starts a new line (what arrives from now on is late to it).
   func printLateResults() {
-    guard self.environment.talksWhileWaiting, !self.records.isEmpty else { return }
+    guard self.environment.talksWhileWaiting else { return }
+    self.lineDispatches = []
+    guard !self.records.isEmpty else { return }
     self.environment.output.line("· arrived after waiting stopped:")
-    self.renderRecords()
+    self.renderRecords(includingLate: true)
     self.renderMounts()
     self.environment.output.flush()
   }

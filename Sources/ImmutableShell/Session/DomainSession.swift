@@ -19,6 +19,9 @@ import TypedLiterals
   /// What `:export-test` writes; kept only for domains that can be exported.
   var exportLog = ExportLog<D.Action>()
   var records: [Int: DispatchRecord] = [:]
+  /// On a terminal that talks: the dispatches of the input line being run (typed, or caused by
+  /// one of these). Records of other dispatches are late results, printed between lines.
+  var lineDispatches: Set<Int> = []
   /// The dispatch whose delivery to the watches is under way and whose decisions are kept.
   var deliveringCause: Int?
 
@@ -46,7 +49,11 @@ import TypedLiterals
     let initial = D.initialState(options: options)
     self.states = [initial]
     self.hub = DispatchHub(initialState: initial, reducer: D.reducer(options: options), tracker: WorkTracker())
-    self.hub.onDispatch = { [unowned self] event in self.record(event) }
+    self.hub.onDispatch = { [unowned self] event in
+      let number = self.record(event)
+      if self.environment.talksWhileWaiting { self.environment.resultsArrived?() }
+      return number
+    }
     self.hub.deliverSynchronously = { [unowned self] delivery in self.deliverToWatches(delivery) }
     self.startEffects(.launch)
   }
@@ -73,6 +80,7 @@ import TypedLiterals
         if let cause { self.records[cause]?.effects.append("error: " + line) }
         self.effectFailures.append((cause, line))
       }
+      if self.environment.talksWhileWaiting { self.environment.resultsArrived?() }
     }
   }
 
@@ -105,6 +113,9 @@ import TypedLiterals
     self.states.append(event.newState)
     self.position = self.actions.count
     let number = self.position
+    if self.environment.talksWhileWaiting && event.cause.map(self.lineDispatches.contains) ?? true {
+      self.lineDispatches.insert(number)
+    }
     // A record exists to be printed (traces) or read by mounted components; a silent batch skips it.
     guard !self.environment.traces.enabled.isEmpty || !self.mounts.isEmpty else { return number }
     let (old, new) = (event.oldState, event.newState)

@@ -18,6 +18,9 @@
   /// are in flight, one status line saying what is pending; print what arrives after Ctrl-C
   /// before the next line's output. Off in batch, so transcripts never change.
   public var talksWhileWaiting = false
+  /// On a terminal that talks, called whenever effects dispatch or start something, so that
+  /// what arrives while the prompt waits can print at once (`Shell.takeLateResults()`).
+  public var resultsArrived: (@MainActor () -> Void)?
 
   /// Creates an environment.
   public init(
