@@ -101,4 +101,22 @@ struct TalkingTerminalTests {
     #expect(result.upperBound <= echoed.lowerBound, "\(screen)")
     #expect(!screen.contains("· arrived after waiting stopped:\n· arrived"), "printed once: \(screen)")
   }
+
+  @Test(.timeLimit(.minutes(2)))
+  func whileAnotherLineRunsALateResultWaitsForItToFinish() async throws {
+    let (shell, home) = try await Self.interrupted(slow: 4)
+    defer { shell.close() }
+    _ = home
+    // `:await` waits for the same effect: its result belongs to the interrupted line, so it
+    // prints after :await's own output, under the label, before the next prompt.
+    try shell.type(":await 10")
+    try shell.sendKeys("Enter")
+    let screen = try await shell.waitFor("the late result, then a prompt", timeout: .seconds(20)) {
+      $0.contains("#2 ← #1") && Self.lastLine(of: $0) == "imshell(quakes)>"
+    }
+    let awaited = try #require(screen.range(of: Self.prompt + ":await 10"))
+    let late = try #require(screen.range(of: "· arrived after waiting stopped:"), "\(screen)")
+    let result = try #require(screen.range(of: "#2 ← #1"))
+    #expect(awaited.upperBound <= late.lowerBound && late.upperBound <= result.lowerBound, "\(screen)")
+  }
 }
