@@ -15,8 +15,8 @@
   /// Colours on or off.
   public var style: TextStyle
   /// On an interactive terminal: print each dispatch as soon as it happens and, while effects
-  /// are in flight, one status line saying what is pending; print what arrives after Ctrl-C
-  /// before the next line's output. Off in batch, so transcripts never change.
+  /// are in flight, one status line saying what is pending; what arrives after Ctrl-C prints
+  /// between lines, never inside one. Off in batch, so transcripts never change.
   public var talksWhileWaiting = false
   /// On a terminal that talks, called whenever effects dispatch or start something, so that
   /// what arrives while the prompt waits can print at once (`Shell.takeLateResults()`).

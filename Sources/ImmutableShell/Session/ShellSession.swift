@@ -19,8 +19,8 @@ import TypedLiterals
   func dispatch(_ literal: Literal, source: SourceLine) throws
   /// Waits for effects to settle, then prints what every dispatch since the last call did.
   func settle() async throws
-  /// Prints what effects dispatched after the last line stopped waiting (Ctrl-C), before the
-  /// next line runs; only on a terminal that talks.
+  /// Prints what effects dispatched after the last line stopped waiting (Ctrl-C, timeout), and
+  /// starts a new line: what arrives from now on is late to it. Only on a terminal that talks.
   func printLateResults()
   /// Dispatches `literal`, which must make the reducer throw; returns the error text.
   func expectThrow(_ literal: Literal, source: SourceLine) throws -> String
