@@ -22,6 +22,8 @@ import TypedLiterals
   /// How deeply `:read` is nested, and which files are open, to refuse loops.
   var readStack: [String] = []
   private var assembler = LineAssembler()
+  /// Action lines parsed so far, so a repeated line is not lexed and parsed again.
+  private var actionLiterals = LiteralCache()
 
   /// Creates a shell on `domain`.
   ///
@@ -121,7 +123,7 @@ import TypedLiterals
     switch first {
     case "#": return {}
     case ".":
-      let literal = try self.parseLiteral(line, base: base)
+      let literal = try self.actionLiterals.literal(of: line.text) { try self.parseLiteral(line, base: base) }
       return { try self.session.dispatch(literal, source: line) }
     case ":": return { try await CommandTable.run(line, in: self) }
     default:
