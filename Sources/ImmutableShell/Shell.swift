@@ -119,7 +119,8 @@ import TypedLiterals
   func prepare(_ line: SourceLine) throws -> @MainActor () async throws -> Void {
     let trimmed = line.text.drop { $0 == " " || $0 == "\t" }
     guard let first = trimmed.first else { return {} }
-    let base = line.text.unicodeScalars.count - trimmed.unicodeScalars.count
+    // Where the text starts, in scalars; counted only when a line is parsed or fails.
+    var base: Int { line.text.unicodeScalars.count - trimmed.unicodeScalars.count }
     switch first {
     case "#": return {}
     case ".":

@@ -5,20 +5,21 @@ import Testing
 /// The sorted select against a plain reference sort, on many quakes with frequent key ties and
 /// ids that the fast tie-break must hand over to `String` (long, non-ASCII, NUL).
 @Suite struct QuakesStateSortingTests {
-  /// 3,000 quakes on `TestUtils.day`, a tenth of them the day after; few distinct keys.
+  /// 3,000 quakes on `TestUtils.day`, a tenth of them later on the day after; few distinct keys.
   static let state: QuakesState = {
-    let prefixes = ["nc", "us", "synthetic-", "a-very-long-id-prefix-", "pāhala-", "z\u{0}"]
-    let quakes = (0..<3_000).map { index in
-      Quake.make(
-        "\(prefixes[index % prefixes.count])\((index * 7_919) % 3_001)",
-        magnitude: Double(index % 13) / 4,
-        time: TestUtils.at(Double(index % 5), after: index % 10 == 0 ? TestUtils.nextDay.addingTimeInterval(3_600) : TestUtils.day),
-        name: index % 3 == 0 ? "Near CA" : "Far away")
-    }
     var state = QuakesState()
-    state.quakes.data = TestUtils.index(quakes)
+    state.quakes.data = TestUtils.index((0..<3_000).map(Self.quake))
     return state
   }()
+
+  /// Quake `index` of `state`: ids of every kind, 13 magnitudes, 5 times, two names.
+  static func quake(_ index: Int) -> Quake {
+    let prefixes = ["nc", "us", "synthetic-", "a-very-long-id-prefix-", "pāhala-", "z\u{0}"]
+    let id = prefixes[index % prefixes.count] + String((index * 7_919) % 3_001)
+    let day: Date = index % 10 == 0 ? TestUtils.nextDay.addingTimeInterval(3_600) : TestUtils.day
+    let magnitude = Double(index % 13) / 4
+    return Quake.make(id, magnitude: magnitude, time: TestUtils.at(Double(index % 5), after: day), name: index % 3 == 0 ? "Near CA" : "Far away")
+  }
 
   /// The day's quakes whose name holds `text`, by `key` then id, the slow and obvious way.
   static func reference<Key: Comparable>(_ text: String, key: (Quake) -> Key, order: SortOrder) -> [Quake] {
