@@ -31,6 +31,9 @@ import TypedLiterals
   var effectFailures: [(cause: Int?, line: String)] = []
   /// Mounted components, in mounting order.
   var mounts: [Mount<D.State, D.Action>] = []
+  /// What `dispatch(_:source:)` runs. Made in `init`, which the catalogue specializes for its
+  /// domain, so decoding and dispatching run specialized: the `ShellSession` witness is generic.
+  private var dispatchLiteral: (Literal, SourceLine) throws -> Void = { _, _ in }
 
   /// Opens the domain's runtime and starts its effects.
   ///
@@ -44,6 +47,7 @@ import TypedLiterals
     self.hub = DispatchHub(initialState: initial, reducer: D.reducer(options: options), tracker: WorkTracker())
     self.hub.onDispatch = { [unowned self] event in self.record(event) }
     self.hub.deliverSynchronously = { [unowned self] delivery in self.deliverToWatches(delivery) }
+    self.dispatchLiteral = { [unowned self] literal, source in try self.decodeAndDispatch(literal, source: source) }
     self.startEffects(.launch)
   }
 
@@ -130,6 +134,10 @@ extension DomainSession: ShellSession {
   var domainSettings: [DomainSetting] { D.configuration.settings }
 
   func dispatch(_ literal: Literal, source: SourceLine) throws {
+    try self.dispatchLiteral(literal, source)
+  }
+
+  private func decodeAndDispatch(_ literal: Literal, source: SourceLine) throws {
     let action = try self.decodeAction(literal, source: source)
     do {
       try self.hub.dispatch(action, cause: nil)
