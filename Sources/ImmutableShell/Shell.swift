@@ -23,7 +23,7 @@ import TypedLiterals
   var readStack: [String] = []
   private var assembler = LineAssembler()
   /// Action lines parsed so far, so a repeated line is not lexed and parsed again.
-  private var actionLiterals = LiteralCache()
+  private var actionLiterals = LineCache<Literal>()
 
   /// Creates a shell on `domain`.
   ///
@@ -124,7 +124,7 @@ import TypedLiterals
     switch first {
     case "#": return {}
     case ".":
-      let literal = try self.actionLiterals.literal(of: line.text) { try self.parseLiteral(line, base: base) }
+      let literal = try self.actionLiterals.value(of: line.text) { try self.parseLiteral(line, base: base) }
       return { try self.session.dispatch(literal, source: line) }
     case ":": return { try await CommandTable.run(line, in: self) }
     default:

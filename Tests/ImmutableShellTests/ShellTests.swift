@@ -201,7 +201,7 @@ import Testing
     #expect(failure?.exitStatus == testCase.status)
   }
 
-  /// A repeated action line is parsed once (`LiteralCache`), yet each run reports at its own
+  /// A repeated action line is parsed and decoded once (`LineCache`), yet each run reports at its own
   /// line, and a line that does not parse fails every time.
   @Test func repeatedLinesFailAtTheirOwnLines() async {
     let harness = ShellHarness()

@@ -25,10 +25,13 @@ public struct SelectedValue: Sendable, Equatable {
   }
 }
 
-extension Equatable where Self: TypedLiteral {
+extension Equatable {
   /// `self == other` when `other` is a `Self`; a value of another type is never equal.
-  fileprivate func isEqual(to other: any TypedLiteral & Equatable) -> Bool {
-    guard let other = other as? Self else { return false }
-    return self == other
+  ///
+  /// Both existentials are opened, so the types compare as metadata pointers: an `as? Self` cast
+  /// would look up `Optional<Self>`'s metadata at run time on every comparison.
+  fileprivate func isEqual<Other: Equatable>(to other: Other) -> Bool {
+    guard Other.self == Self.self else { return false }
+    return self == unsafeBitCast(other, to: Self.self)
   }
 }

@@ -34,6 +34,8 @@ import TypedLiterals
   /// What `dispatch(_:source:)` runs. Made in `init`, which the catalogue specializes for its
   /// domain, so decoding and dispatching run specialized: the `ShellSession` witness is generic.
   private var dispatchLiteral: (Literal, SourceLine) throws -> Void = { _, _ in }
+  /// Actions decoded lately, so a repeated line is not decoded again.
+  private var decodedActions = LineCache<D.Action>()
 
   /// Opens the domain's runtime and starts its effects.
   ///
@@ -138,7 +140,7 @@ extension DomainSession: ShellSession {
   }
 
   private func decodeAndDispatch(_ literal: Literal, source: SourceLine) throws {
-    let action = try self.decodeAction(literal, source: source)
+    let action = try self.decodedActions.value(of: source.text) { try self.decodeAction(literal, source: source) }
     do {
       try self.hub.dispatch(action, cause: nil)
     } catch {

@@ -27,7 +27,10 @@ struct LineAssembler {
 
   /// Whether `text` is an action that leaves a bracket or a string open.
   private static func opensAction(_ text: String) -> Bool {
-    Self.firstCharacter(of: text) == "." && BracketScan(text).isUnbalanced
+    // Without a bracket or a quote nothing can be open: most lines skip the scan.
+    guard text.utf8.contains(where: { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "\"") })
+    else { return false }
+    return Self.firstCharacter(of: text) == "." && BracketScan(text).isUnbalanced
   }
 
   private static func firstCharacter(of text: String) -> Character? {
