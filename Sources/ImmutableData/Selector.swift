@@ -13,7 +13,7 @@ public protocol Selector<State>: Sendable {
 
 extension Selector {
   /// The whole current state, for tests and tools; components should select only what they show.
-  @MainActor public var state: State {
+  @inlinable @MainActor public var state: State {
     self.select { $0 }
   }
 }

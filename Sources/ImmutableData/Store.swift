@@ -10,9 +10,11 @@
 ///   the state before that dispatch.
 /// - SeeAlso: Redux's store (book, chapter 1).
 @MainActor final public class Store<State: Sendable, Action: Sendable>: Sendable {
-  private let registrar = StreamRegistrar<(oldState: State, action: Action)>()
-  private var state: State
-  private let reducer: @Sendable (State, Action) throws -> State
+  // `@usableFromInline` so that `dispatch` and `select` can be inlined and specialized in a
+  // client module: unspecialized, they look type metadata up on every call.
+  @usableFromInline let registrar = StreamRegistrar<(oldState: State, action: Action)>()
+  @usableFromInline var state: State
+  @usableFromInline let reducer: @Sendable (State, Action) throws -> State
 
   /// Creates a store.
   ///
@@ -29,6 +31,7 @@
 }
 
 extension Store: Dispatcher {
+  @inlinable
   public func dispatch(action: Action) throws {
     let oldState = self.state
     self.state = try self.reducer(oldState, action)
@@ -45,6 +48,7 @@ extension Store: Dispatcher {
 }
 
 extension Store: Selector {
+  @inlinable
   public func select<T: Sendable>(_ selector: @Sendable (State) -> T) -> T {
     selector(self.state)
   }

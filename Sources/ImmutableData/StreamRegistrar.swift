@@ -2,9 +2,9 @@
 ///
 /// The book's registrar iterates a `Dictionary`, so delivery order follows hash order and
 /// changes from process to process. Ours keeps an array: first registered, first served.
-@MainActor final class StreamRegistrar<Element: Sendable>: Sendable {
+@usableFromInline @MainActor final class StreamRegistrar<Element: Sendable>: Sendable {
   private var nextID = 0
-  private var entries: [(id: Int, continuation: AsyncStream<Element>.Continuation)] = []
+  @usableFromInline var entries: [(id: Int, continuation: AsyncStream<Element>.Continuation)] = []
 
   deinit {
     for entry in self.entries {
@@ -30,6 +30,7 @@ extension StreamRegistrar {
   }
 
   /// Yields `element` to every registered stream, oldest first.
+  @inlinable
   func yield(_ element: Element) {
     for entry in self.entries {
       entry.continuation.yield(element)

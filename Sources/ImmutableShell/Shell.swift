@@ -22,6 +22,8 @@ import TypedLiterals
   /// How deeply `:read` is nested, and which files are open, to refuse loops.
   var readStack: [String] = []
   private var assembler = LineAssembler()
+  /// Action lines parsed so far, so a repeated line is not lexed and parsed again.
+  private var actionLiterals = LineCache<Literal>()
 
   /// Creates a shell on `domain`.
   ///
@@ -131,11 +133,12 @@ import TypedLiterals
   func prepare(_ line: SourceLine) throws -> @MainActor () async throws -> Void {
     let trimmed = line.text.drop { $0 == " " || $0 == "\t" }
     guard let first = trimmed.first else { return {} }
-    let base = line.text.unicodeScalars.count - trimmed.unicodeScalars.count
+    // Where the text starts, in scalars; counted only when a line is parsed or fails.
+    var base: Int { line.text.unicodeScalars.count - trimmed.unicodeScalars.count }
     switch first {
     case "#": return {}
     case ".":
-      let literal = try self.parseLiteral(line, base: base)
+      let literal = try self.actionLiterals.value(of: line.text) { try self.parseLiteral(line, base: base) }
       return { try self.session.dispatch(literal, source: line) }
     case ":": return { try await CommandTable.run(line, in: self) }
     default:

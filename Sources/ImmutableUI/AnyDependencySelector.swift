@@ -4,7 +4,7 @@
 /// them as an array of these so it can report each one's decision by index, and so the shell
 /// can build a listener from a list whose length is known only at run time.
 @MainActor public final class AnyDependencySelector<State: Sendable> {
-  private let refreshBody: @MainActor (State) -> Bool
+  @usableFromInline let refreshBody: @MainActor (State) -> Bool
 
   /// Erases `selector`; the cache starts empty, so the first refresh reports a change.
   public init<Dependency>(_ selector: DependencySelector<State, Dependency>) {
@@ -18,6 +18,7 @@
   }
 
   /// Selects the dependency from `state`, caches it and says whether it changed.
+  @inlinable
   public func refresh(from state: State) -> Bool {
     self.refreshBody(state)
   }

@@ -9,9 +9,9 @@ import Observation
 /// on every read and write, which dominated a shell dispatch with a few watches. Building it
 /// once per instance keeps observation exact and cheap.
 @MainActor final public class OutputStorage<Output>: Observable {
-  private let registrar = ObservationRegistrar()
-  private let outputKey: KeyPath<OutputStorage<Output>, Output?> = \.output
-  private var published: Output?
+  @usableFromInline let registrar = ObservationRegistrar()
+  @usableFromInline let outputKey: KeyPath<OutputStorage<Output>, Output?> = \.output
+  @usableFromInline var published: Output?
 
   /// The last published output; nil only before the listener starts.
   public internal(set) var output: Output? {
@@ -19,7 +19,7 @@ import Observation
       self.registrar.access(self, keyPath: self.outputKey)
       return self.published
     }
-    set {
+    @inlinable set {
       self.registrar.withMutation(of: self, keyPath: self.outputKey) { self.published = newValue }
     }
   }
@@ -33,17 +33,20 @@ import Observation
 /// Runs the filter → dependencies → output rules for one build of a listener.
 ///
 /// - Important: Main-actor isolated; every decision is reported to `trace` as it is made.
-@MainActor final package class AsyncListener<State: Sendable, Action: Sendable, Output: Sendable> {
-  private let name: ListenerName
-  private let filter: (@Sendable (State, Action) -> Bool)?
-  private let dependencies: [AnyDependencySelector<State>]
-  private let outputSelector: OutputSelector<State, Output>
-  private let trace: ListenerTraceSink?
-  private var cachedOutput: Output?
-  package let storage = OutputStorage<Output>()
-  package private(set) var counters = ListenerCounters()
+///
+/// The per-dispatch path (`receive`, `update`) is `@inlinable`, so a client that knows its state,
+/// action and output types runs it specialized, without run-time metadata look-ups.
+@usableFromInline @MainActor final package class AsyncListener<State: Sendable, Action: Sendable, Output: Sendable> {
+  @usableFromInline let name: ListenerName
+  @usableFromInline let filter: (@Sendable (State, Action) -> Bool)?
+  @usableFromInline let dependencies: [AnyDependencySelector<State>]
+  @usableFromInline let outputSelector: OutputSelector<State, Output>
+  @usableFromInline let trace: ListenerTraceSink?
+  @usableFromInline var cachedOutput: Output?
+  @usableFromInline package let storage = OutputStorage<Output>()
+  @usableFromInline package internal(set) var counters = ListenerCounters()
   /// Whether `emit` reports to `trace` (see `Listener.isTracing`).
-  package var isTracing = true
+  @usableFromInline package var isTracing = true
 
   package init(
     name: ListenerName,
@@ -62,6 +65,7 @@ import Observation
 
 extension AsyncListener {
   /// Handles one streamed element: the filter sees the old state, selectors the current one.
+  @inlinable
   package func receive(oldState: State, action: Action, current store: some ImmutableData.Selector<State>) {
     if let filter = self.filter {
       guard filter(oldState, action) else {
@@ -76,6 +80,7 @@ extension AsyncListener {
   }
 
   /// Refreshes the dependencies (if any) and recomputes the output when one of them changed.
+  @inlinable
   package func update(with store: some ImmutableData.Selector<State>) {
     if !self.dependencies.isEmpty {
       let state = store.state
@@ -105,7 +110,8 @@ extension AsyncListener {
 }
 
 extension AsyncListener {
-  private func updateOutput(with store: some ImmutableData.Selector<State>) {
+  @inlinable
+  func updateOutput(with store: some ImmutableData.Selector<State>) {
     self.counters.outputRuns += 1
     let output = store.select(self.outputSelector.select)
     defer { self.cachedOutput = output }
@@ -118,7 +124,8 @@ extension AsyncListener {
     if self.cachedOutput != nil { self.emit(.outputChanged) }
   }
 
-  private func emit(_ event: ListenerTraceEvent) {
+  @inlinable
+  func emit(_ event: ListenerTraceEvent) {
     guard self.isTracing, let trace = self.trace else { return }
     trace(ListenerTrace(listener: self.name, event: event))
   }

@@ -5,8 +5,8 @@
 ///
 /// - SeeAlso: Reselect's input selectors (book, chapter 2).
 public struct DependencySelector<State, Dependency>: Sendable {
-  let select: @Sendable (State) -> Dependency
-  let didChange: @Sendable (Dependency, Dependency) -> Bool
+  @usableFromInline let select: @Sendable (State) -> Dependency
+  @usableFromInline let didChange: @Sendable (Dependency, Dependency) -> Bool
 
   /// Creates a dependency selector.
   ///

@@ -18,7 +18,7 @@ import ImmutableData
   private var id: AnyHashable?
   private var definition: Definition
   private weak var store: AnyObject?
-  private var listener: AsyncListener<State, Action, Output>?
+  @usableFromInline var listener: AsyncListener<State, Action, Output>?
   private var task: Task<Void, any Error>?
   private let trace: ListenerTraceSink?
   private var retired = ListenerCounters()
@@ -132,6 +132,7 @@ extension Listener {
   }
 
   /// Runs filter → dependencies → output for one dispatch delivered by the owner.
+  @inlinable
   public func receive(oldState: State, action: Action, current store: some ImmutableData.Selector<State>) {
     self.listener?.receive(oldState: oldState, action: action, current: store)
   }

@@ -2,8 +2,8 @@
 ///
 /// - SeeAlso: React Redux's `useSelector` (book, chapter 2).
 public struct OutputSelector<State, Output>: Sendable {
-  let select: @Sendable (State) -> Output
-  let didChange: @Sendable (Output, Output) -> Bool
+  @usableFromInline let select: @Sendable (State) -> Output
+  @usableFromInline let didChange: @Sendable (Output, Output) -> Bool
 
   /// Creates an output selector.
   ///

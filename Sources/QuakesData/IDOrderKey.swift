@@ -3,14 +3,14 @@
 ///
 /// Ties are the common case in a sort by magnitude (a feed has a few hundred distinct two-decimal
 /// magnitudes), so the tie-break runs on most comparisons. For ASCII ids, byte order is exactly
-/// `String`'s order; when the prefixes cannot decide (equal, longer than 16 bytes, non-ASCII or
-/// containing NUL), ``precedes(_:_:)`` falls back to comparing the strings themselves.
+/// `String`'s order; when the prefixes cannot decide (longer than 16 bytes, non-ASCII or
+/// containing NUL), ``precedes(_:_:orElse:)`` falls back to comparing the strings themselves. The
+/// key does not hold the id, so that a sort entry stays small (24 bytes).
 struct IDOrderKey {
   private let high: UInt64
   private let low: UInt64
   /// Whether the two words alone order this id against any other decisive id.
   private let isDecisive: Bool
-  let id: String
 
   init(_ id: String) {
     var high: UInt64 = 0
@@ -28,12 +28,13 @@ struct IDOrderKey {
     self.high = high
     self.low = low
     self.isDecisive = isDecisive
-    self.id = id
   }
 
-  /// Whether `lhs` orders before `rhs`, exactly as `lhs.id < rhs.id`.
-  static func precedes(_ lhs: Self, _ rhs: Self) -> Bool {
-    guard lhs.isDecisive && rhs.isDecisive else { return lhs.id < rhs.id }
+  /// Whether the id of `lhs` orders before the id of `rhs`, exactly as `String`'s `<` does;
+  /// `compareIds` compares the ids themselves, and runs only when the words cannot decide.
+  @inline(__always)
+  static func precedes(_ lhs: Self, _ rhs: Self, orElse compareIds: () -> Bool) -> Bool {
+    guard lhs.isDecisive && rhs.isDecisive else { return compareIds() }
     return lhs.high != rhs.high ? lhs.high < rhs.high : lhs.low < rhs.low
   }
 }

@@ -57,9 +57,7 @@ extension QuakesState {
     sort: KeyPath<Quake, some Comparable>,
     order: SortOrder
   ) -> [Quake] {
-    var matching: [Quake] = []
-    for quake in self.quakes.data.values where isIncluded(quake) { matching.append(quake) }
-    return Self.sorted(matching, by: sort, order: order)
+    Self.sorted(self.quakes.data, where: isIncluded, by: sort, order: order)
   }
 }
 
@@ -147,43 +145,5 @@ extension Quake {
     return { quake in
       range.contains(quake.time) && (searchText.isEmpty || quake.name.contains(searchText))
     }
-  }
-}
-
-// MARK: - Sorting
-
-extension QuakesState {
-  // The book sorts with `SortDescriptor`, which leaves the order of equal keys unspecified, and
-  // the input comes from a TreeDictionary whose order changes from run to run (its hashes are
-  // seeded per process, like a Dictionary's). Ties are broken on the id so the same state always
-  // selects the same array; `.reverse` reverses the whole comparison (ties included), so it is
-  // exactly the forward array backwards.
-  //
-  // The keys are read once into a contiguous array and positions are sorted, not quakes: a key
-  // path read per comparison and 72-byte moves made the select several times a bare `sorted()`.
-  fileprivate static func sorted<Value: Comparable>(
-    _ quakes: [Quake],
-    by keyPath: KeyPath<Quake, Value>,
-    order: SortOrder
-  ) -> [Quake] {
-    // The two keys the UI offers are read directly: applying a key path copies each quake.
-    if keyPath == \Quake.magnitude {
-      return Self.sorted(quakes, keys: quakes.map { $0.magnitude }, order: order)
-    }
-    if keyPath == \Quake.time {
-      return Self.sorted(quakes, keys: quakes.map { $0.time.timeIntervalSinceReferenceDate }, order: order)
-    }
-    return Self.sorted(quakes, keys: quakes.map { $0[keyPath: keyPath] }, order: order)
-  }
-
-  /// `quakes` ordered by `keys[i]` (the key of `quakes[i]`), then by id.
-  private static func sorted<Key: Comparable>(_ quakes: [Quake], keys: [Key], order: SortOrder) -> [Quake] {
-    let ids = quakes.map { IDOrderKey($0.id) }
-    let positions = quakes.indices.sorted { left, right in
-      let (first, second) = order == .reverse ? (right, left) : (left, right)
-      if keys[first] != keys[second] { return keys[first] < keys[second] }
-      return IDOrderKey.precedes(ids[first], ids[second])
-    }
-    return positions.map { quakes[$0] }
   }
 }

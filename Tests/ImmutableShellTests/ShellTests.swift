@@ -201,6 +201,20 @@ import Testing
     #expect(failure?.exitStatus == testCase.status)
   }
 
+  /// A repeated action line is parsed and decoded once (`LineCache`), yet each run reports at its own
+  /// line, and a line that does not parse fails every time.
+  @Test func repeatedLinesFailAtTheirOwnLines() async {
+    let harness = ShellHarness()
+    await harness.succeeds(".didTapIncrementButton", ".didTapIncrementButton")
+    let first = await harness.fails(".didTapIncrementButon", kind: .syntax).errors
+    let second = await harness.fails(".didTapIncrementButon", kind: .syntax).errors
+    #expect(first.hasPrefix("imshell: <test>:3:") && second.hasPrefix("imshell: <test>:4:"))
+    #expect(first.dropFirst("imshell: <test>:3".count) == second.dropFirst("imshell: <test>:4".count))
+    await harness.fails(".didTapIncrementButton)", kind: .syntax)
+    await harness.fails(".didTapIncrementButton)", kind: .syntax)
+    #expect(await harness.counterValue() == "2")
+  }
+
   @Test func reducerThrowLeavesStateAndHistoryAlone() async {
     let harness = ShellHarness()
     await harness.succeeds(".didTapIncrementButton", ":set reducer throwing")

@@ -7,15 +7,13 @@ import Foundation
 /// While it then waits for the next line its resident set is read from `/proc` and recorded as
 /// `IdleRSS` (bytes); closing the pipe makes it quit.
 ///
-/// The binary is `$IMSHELL_BIN`, else the `imshell` built next to this executable (`scripts/bench`
-/// builds it from the root package); without one the benchmark is not registered and the report
-/// says "not measured".
+/// The binary is `ImshellBinary.url`.
 enum ShellStartup {
   static let operation = "Prompt-ready"
   static let idleRSS = BenchmarkMetric.custom("IdleRSS", polarity: .prefersSmaller, useScalingFactor: false)
 
   static func register(scale: PipelineScale) {
-    guard let binary = Self.binary else { return }
+    guard let binary = ImshellBinary.url else { return }
     let configuration = Benchmark.Configuration(
       metrics: [.wallClock, Self.idleRSS], timeUnits: .automatic, warmupIterations: 2,
       maxDuration: .seconds(20), maxIterations: scale.iterations * 4)
@@ -37,12 +35,6 @@ enum ShellStartup {
       process.waitUntilExit()
       precondition(process.terminationStatus == 0, "imshell exited \(process.terminationStatus)")
     }
-  }
-
-  private static var binary: URL? {
-    let environment = ProcessInfo.processInfo.environment["IMSHELL_BIN"].map(URL.init(fileURLWithPath:))
-    let beside = Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("imshell")
-    return [environment, beside].compactMap { $0 }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
 
   /// Reads until a line equal to `text` arrives (or the stream ends).

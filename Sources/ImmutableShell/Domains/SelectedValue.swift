@@ -1,16 +1,15 @@
 import TypedLiterals
 
 /// A selector's output with its type hidden: compared with the type's own `==`, printed as a literal.
+///
+/// The value sits in the existential itself (inline up to three words: an `Int`, a `Bool`, an
+/// array), so wrapping an output allocates nothing; a watch wraps one per dispatch.
 public struct SelectedValue: Sendable, Equatable {
-  private let base: any Sendable
-  private let isEqualTo: @Sendable (any Sendable) -> Bool
-  private let makeLiteral: @Sendable () -> Literal
+  private let base: any TypedLiteral & Equatable
 
   /// Wraps a typed value.
   public init<Value: TypedLiteral & Equatable>(_ value: Value) {
     self.base = value
-    self.isEqualTo = { other in (other as? Value) == value }
-    self.makeLiteral = { value.literal }
   }
 
   /// The value itself, if it is a `T` (components render from typed values).
@@ -19,9 +18,20 @@ public struct SelectedValue: Sendable, Equatable {
   }
 
   /// The value as a literal, for printing, diffs and `:expect`.
-  public var literal: Literal { self.makeLiteral() }
+  public var literal: Literal { self.base.literal }
 
   public static func == (lhs: SelectedValue, rhs: SelectedValue) -> Bool {
-    lhs.isEqualTo(rhs.base)
+    lhs.base.isEqual(to: rhs.base)
+  }
+}
+
+extension Equatable {
+  /// `self == other` when `other` is a `Self`; a value of another type is never equal.
+  ///
+  /// Both existentials are opened, so the types compare as metadata pointers: an `as? Self` cast
+  /// would look up `Optional<Self>`'s metadata at run time on every comparison.
+  fileprivate func isEqual<Other: Equatable>(to other: Other) -> Bool {
+    guard Other.self == Self.self else { return false }
+    return self == unsafeBitCast(other, to: Self.self)
   }
 }

@@ -38,6 +38,11 @@ import TypedLiterals
   var lastEffect: String?
   /// Mounted components, in mounting order.
   var mounts: [Mount<D.State, D.Action>] = []
+  /// What `dispatch(_:source:)` runs. Made in `init`, which the catalogue specializes for its
+  /// domain, so decoding and dispatching run specialized: the `ShellSession` witness is generic.
+  private var dispatchLiteral: (Literal, SourceLine) throws -> Void = { _, _ in }
+  /// Actions decoded lately, so a repeated line is not decoded again.
+  private var decodedActions = LineCache<D.Action>()
 
   /// Opens the domain's runtime and starts its effects.
   ///
@@ -55,6 +60,7 @@ import TypedLiterals
       return number
     }
     self.hub.deliverSynchronously = { [unowned self] delivery in self.deliverToWatches(delivery) }
+    self.dispatchLiteral = { [unowned self] literal, source in try self.decodeAndDispatch(literal, source: source) }
     self.startEffects(.launch)
   }
 
@@ -147,7 +153,11 @@ extension DomainSession: ShellSession {
   var domainSettings: [DomainSetting] { D.configuration.settings }
 
   func dispatch(_ literal: Literal, source: SourceLine) throws {
-    let action = try self.decodeAction(literal, source: source)
+    try self.dispatchLiteral(literal, source)
+  }
+
+  private func decodeAndDispatch(_ literal: Literal, source: SourceLine) throws {
+    let action = try self.decodedActions.value(of: source.text) { try self.decodeAction(literal, source: source) }
     do {
       try self.hub.dispatch(action, cause: nil)
     } catch {

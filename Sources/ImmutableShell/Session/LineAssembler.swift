@@ -11,6 +11,8 @@ struct LineAssembler {
   /// Adds physical line `number` of `file`; returns the logical lines it completes (none while
   /// an action is open; two when a command line cuts an open action short).
   mutating func feed(_ text: String, file: String, number: Int) -> [SourceLine] {
+    // Most lines stand alone: nothing to join, so no joined copy is made.
+    if self.pending.isEmpty && !Self.opensAction(text) { return [SourceLine(file: file, line: number, text: text)] }
     var complete: [SourceLine] = []
     if !self.pending.isEmpty, Self.firstCharacter(of: text) == ":", let cut = self.flush(file: file) {
       complete.append(cut)
@@ -18,9 +20,17 @@ struct LineAssembler {
     if self.pending.isEmpty { self.firstLine = number }
     self.pending.append(text)
     let joined = self.pending.joined(separator: "\n")
-    if Self.firstCharacter(of: joined) == ".", BracketScan(joined).isUnbalanced { return complete }
+    if Self.opensAction(joined) { return complete }
     self.pending = []
     return complete + [SourceLine(file: file, line: self.firstLine, text: joined)]
+  }
+
+  /// Whether `text` is an action that leaves a bracket or a string open.
+  private static func opensAction(_ text: String) -> Bool {
+    // Without a bracket or a quote nothing can be open: most lines skip the scan.
+    guard text.utf8.contains(where: { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "\"") })
+    else { return false }
+    return Self.firstCharacter(of: text) == "." && BracketScan(text).isUnbalanced
   }
 
   private static func firstCharacter(of text: String) -> Character? {
