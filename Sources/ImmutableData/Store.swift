@@ -12,6 +12,8 @@
 @MainActor final public class Store<State: Sendable, Action: Sendable>: Sendable {
   private let registrar = StreamRegistrar<(oldState: State, action: Action)>()
   private var state: State
+  /// How many actions the reducer accepted; tests compare it with what a listener handled.
+  package private(set) var dispatchCount = 0
   private let reducer: @Sendable (State, Action) throws -> State
 
   /// Creates a store.
@@ -32,6 +34,7 @@ extension Store: Dispatcher {
   public func dispatch(action: Action) throws {
     let oldState = self.state
     self.state = try self.reducer(oldState, action)
+    self.dispatchCount += 1
     self.registrar.yield((oldState: oldState, action: action))
   }
 

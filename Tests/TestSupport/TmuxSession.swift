@@ -103,7 +103,7 @@ public final class TmuxSession {
   /// Waits until the screen contains `text`; returns that screen. Throws on timeout, showing
   /// the last screen.
   @discardableResult
-  public func waitFor(_ text: String, timeout: Duration = .seconds(15)) async throws -> String {
+  public func waitFor(_ text: String, timeout: Duration = .seconds(60)) async throws -> String {
     try await waitFor("\"\(text)\"", timeout: timeout) { $0.contains(text) }
   }
 
@@ -112,7 +112,7 @@ public final class TmuxSession {
   @discardableResult
   public func waitFor(
     _ what: String,
-    timeout: Duration = .seconds(15),
+    timeout: Duration = .seconds(60),
     until condition: (String) -> Bool
   ) async throws -> String {
     let clock = ContinuousClock()
@@ -139,7 +139,7 @@ public final class TmuxSession {
 
   /// Waits for the program to end and returns its exit status (128 + N if signal N killed it);
   /// throws on timeout.
-  public func waitForExit(timeout: Duration = .seconds(15)) async throws -> Int32 {
+  public func waitForExit(timeout: Duration = .seconds(60)) async throws -> Int32 {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
     while clock.now < deadline {

@@ -138,7 +138,7 @@ import TestSupport
       c = sqlite3.connect(sys.argv[1], isolation_level=None)
       c.execute('BEGIN EXCLUSIVE')
       print('locked', flush=True)
-      time.sleep(8)
+      time.sleep(600)
       """
     let locker = try RunningProcess(
       URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", script, store],
@@ -176,7 +176,7 @@ import TestSupport
     defer { shell.kill() }
     try shell.send(Self.addEagle + "\n")
     // Each line's output is flushed before the next read, so it arrives while input stays open.
-    await shell.waitForOutput(containing: "#2 ← #1", timeout: .seconds(5))
+    try #require(await shell.waitForOutput(containing: "#2 ← #1"))
     shell.closeInput()
     #expect(await shell.waitForExit() == 0, "\(shell.errors)")
     #expect(shell.output.contains("#2 ← #1 .data(.persistentSession(.didAddAnimal(id: \"TMP-1\""))
