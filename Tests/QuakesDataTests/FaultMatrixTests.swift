@@ -51,7 +51,7 @@ import TestSupport
 
   /// Every pair worth running: local faults against the local operations, remote faults against
   /// the remote fetch.
-  static let rows: [(Operation, Fault)] =
+  nonisolated static let rows: [(Operation, Fault)] =
     [Operation.fetchLocal, .saveFetchedFeed, .deleteOne, .deleteAll].flatMap { operation in
       [Fault.lockedDatabase, .diskFull].map { (operation, $0) }
     } + [Fault.http500, .malformedBody, .slowerThanTimeout, .connectionRefused, .killedMidRequest].map { (.fetchRemote, $0) }

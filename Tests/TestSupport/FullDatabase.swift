@@ -17,15 +17,22 @@ extension LocalDatabase {
     }
     var serial = 0
     for size in [2_048, 512, 128, 32, 8, 1] {
-      while true {
+      var fits = true
+      while fits {
         serial += 1
-        let text = "pad\(serial)-" + String(repeating: "x", count: size)
-        do {
-          try await self.write { db in try insertPadding(db, text) }
-        } catch where error.code == .full {
-          break
-        }
+        fits = try await self.insert("pad\(serial)-" + String(repeating: "x", count: size), with: insertPadding)
       }
+    }
+  }
+
+  /// Whether one padding row still fitted.
+  private func insert(_ text: String, with insertPadding: @escaping @Sendable (Database, String) throws -> Void) async throws -> Bool {
+    do {
+      try await self.write { db in try insertPadding(db, text) }
+      return true
+    } catch {
+      guard error.code == .full else { throw error }
+      return false
     }
   }
 }

@@ -42,4 +42,31 @@ import TestSupport
     #expect(stillStored >= saved && stillStored <= saved + 1, "\(stillStored) stored, \(saved) acknowledged")
     #expect(integrity == "ok")
   }
+
+  /// The Quakes row of the same fault: a refresh whose save into the local store hits the
+  /// file-size limit is an effect error (the feed's quakes reached state, the disk did not take
+  /// them); with `--keep-going` the shell goes on, exits 1, and the quakes saved before stay.
+  @Test(.timeLimit(.minutes(1)))
+  func aFeedSavedPastAFileSizeLimitIsAnEffectErrorAndEarlierQuakesStay() async throws {
+    let directory = try TemporaryDirectory()
+    let feed = try await RunningLoopbackServer.usgsDouble()
+    defer { feed.stop() }
+    let refresh = { (range: String) in ".ui(.quakeList(.onTapRefreshQuakesButton(range: .\(range))))" }
+    let result = try ProcessRunner.run(
+      URL(fileURLWithPath: "/usr/bin/prlimit"),
+      ["--fsize=150000", PackagePaths.imshell.path, "quakes", "--store", "sqlite:quakes.sqlite", "--remote",
+       feed.url.absoluteString, "--now", EffectErrorTests.now, "--keep-going"],
+      input: [refresh("allHour"), refresh("allWeek"), ":echo still here"].joined(separator: "\n") + "\n",
+      directory: directory.url)
+
+    #expect(result.status == 1, "an effect error is exit 1 in batch: \(result.errors)")
+    #expect(result.output.hasSuffix("still here\n"))
+    #expect(result.errors.contains("the Quakes store \"quakes.sqlite\" could not be read or written (an I/O error)"), "\(result.errors)")
+    let path = directory.url.appendingPathComponent("quakes.sqlite").path
+    let (stored, integrity) = try await DatabaseQueue(path: path).read { db in
+      (try Int.fetchOne(db, sql: "SELECT count(*) FROM quake"), try String.fetchOne(db, sql: "PRAGMA integrity_check"))
+    }
+    #expect(stored == 5, "the hour saved before stays, and nothing of the week")
+    #expect(integrity == "ok")
+  }
 }
