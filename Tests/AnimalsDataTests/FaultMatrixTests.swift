@@ -18,13 +18,7 @@ import TestSupport
 @MainActor @Suite struct AnimalsFaultMatrixTests {
   typealias Trigger = ListenerTests.FailureTrigger
 
-  /// One way a store fails.
-  enum Fault: String, CaseIterable, Sendable {
-    case lockedDatabase, diskFull
-    case http500, malformedBody, slowerThanTimeout, connectionRefused, killedMidRequest
-
-    var isLocal: Bool { self == .lockedDatabase || self == .diskFull }
-  }
+  typealias Fault = StoreFault
 
   /// Operations that only read the local file.
   static let reads: Set<String> = ["categoryList.onAppear", "animalList.onAppear"]
@@ -104,17 +98,8 @@ extension AnimalsFaultMatrixTests {
 
   /// Runs `trigger` against a remote store whose server misbehaves as `fault` says.
   static func remote(_ trigger: Trigger, _ fault: Fault) async throws -> AnimalsState {
-    let behaviour: FaultyLoopbackServer.Behaviour? =
-      switch fault {
-      case .http500: .status(500, body: #"{"error":{"code":"storeFailed","message":"the store is down"}}"#)
-      case .malformedBody: .malformedBody
-      case .slowerThanTimeout: .silent
-      case .killedMidRequest: .hangUp
-      default: nil
-      }
-    let server = try behaviour.map { try FaultyLoopbackServer($0) }
+    let (server, url) = try fault.startServer(errorBody: #"{"error":{"code":"storeFailed","message":"the store is down"}}"#)
     defer { server?.stop() }
-    let url = try server?.url ?? FaultyLoopbackServer.refusingURL()
     let store = RemoteStore(session: NetworkSession(service: .animalsServer, timeout: 1), baseURL: url)
     return try await Self.run(trigger, on: store)
   }

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// The life of the streams a store makes: registration, removal, finishing and delivery order.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 @MainActor struct StoreStreamTests {
   @Test func makingStreamsRegistersThem() {
     let store = makeStore()

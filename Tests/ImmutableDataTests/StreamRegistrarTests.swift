@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// The registrar on its own, without a store.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 @MainActor struct StreamRegistrarTests {
   @Test func yieldReachesEveryRegisteredStream() async throws {
     let registrar = StreamRegistrar<Int>()

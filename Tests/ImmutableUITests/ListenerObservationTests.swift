@@ -11,7 +11,7 @@ struct Reading: Sendable {
   var note: String
 }
 
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 @MainActor struct ListenerObservationTests {
   /// Publishes when `a` changes; `b` only shows in the note, which `didChange` ignores.
   private func makeListener() -> Listener<TwoCounters, TwoCountersAction, Reading> {

@@ -185,7 +185,7 @@ extension ListenerCase.Slice {
   }
 }
 
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 @MainActor struct ListenerMatrixTests {
   @Test func theTableCoversTheWholeMatrix() {
     let dependencyShapes: [[ListenerCase.Slice]] = [

@@ -3,7 +3,7 @@ import ImmutableUI
 import TestSupport
 import Testing
 
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 @MainActor struct ListenerTests {
   private let name = ListenerName(id: 7, label: "seven")
 

@@ -34,13 +34,7 @@ import TestSupport
     }
   }
 
-  /// One way a store fails.
-  enum Fault: String, CaseIterable, Sendable {
-    case lockedDatabase, diskFull
-    case http500, malformedBody, slowerThanTimeout, connectionRefused, killedMidRequest
-
-    var isLocal: Bool { self == .lockedDatabase || self == .diskFull }
-  }
+  typealias Fault = StoreFault
 
   /// Where a fault's sentence must show up.
   enum Outcome: Equatable {
@@ -54,7 +48,7 @@ import TestSupport
   nonisolated static let rows: [(Operation, Fault)] =
     [Operation.fetchLocal, .saveFetchedFeed, .deleteOne, .deleteAll].flatMap { operation in
       [Fault.lockedDatabase, .diskFull].map { (operation, $0) }
-    } + [Fault.http500, .malformedBody, .slowerThanTimeout, .connectionRefused, .killedMidRequest].map { (.fetchRemote, $0) }
+    } + StoreFault.remote.map { (.fetchRemote, $0) }
 
   static func expected(_ operation: Operation, _ fault: Fault, path: String) -> Outcome {
     let store = "the Quakes store \"\(path)\""
@@ -126,17 +120,8 @@ extension QuakesFaultMatrixTests {
 
   /// Runs the remote fetch against a server that misbehaves as `fault` says.
   static func remote(_ operation: Operation, _ fault: Fault, local: LocalStore) async throws -> (QuakesState, [String]) {
-    let behaviour: FaultyLoopbackServer.Behaviour? =
-      switch fault {
-      case .http500: .status(500, body: "{}")
-      case .malformedBody: .malformedBody
-      case .slowerThanTimeout: .silent
-      case .killedMidRequest: .hangUp
-      default: nil
-      }
-    let server = try behaviour.map { try FaultyLoopbackServer($0) }
+    let (server, url) = try fault.startServer(errorBody: "{}")
     defer { server?.stop() }
-    let url = try server?.url ?? FaultyLoopbackServer.refusingURL()
     let remote = RemoteStore(session: NetworkSession(service: .usgsFeed, timeout: 1), baseURL: url)
     return try await Self.run(operation, local: local, remote: remote)
   }

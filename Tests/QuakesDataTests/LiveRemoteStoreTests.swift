@@ -27,7 +27,7 @@ private struct LiveDouble {
   static func start(_ arguments: [String] = []) async throws -> Self {
     let fixture = PackagePaths.root.appendingPathComponent("fixtures/usgs/all_week_2023-08-04.geojson")
     let process = try RunningProcess(usgsDoubleBinary, ["--port", "0", "--fixture", fixture.path] + arguments)
-    guard await process.waitForOutput(containing: "\n", timeout: .seconds(30)) else {
+    guard await process.waitForOutput(containing: "\n", timeout: .seconds(60)) else {
       process.kill()
       throw CancellationError()
     }

@@ -118,12 +118,16 @@ public final class TmuxSession {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
     var last = ""
-    while clock.now < deadline {
+    // The screen is read once more after the deadline: on a loaded machine this task may wake
+    // long after its last look, and the verdict must be the screen's, not the clock's.
+    var lastLook = false
+    while !lastLook {
+      lastLook = clock.now >= deadline
       last = try screen()
       if condition(last) { return last }
       let state = try paneState()
       if case .running = state {
-        try await Task.sleep(for: .milliseconds(50))
+        if !lastLook { try await Task.sleep(for: .milliseconds(50)) }
         continue
       }
       // Nothing will change any more; say so now rather than after the timeout.
@@ -142,10 +146,12 @@ public final class TmuxSession {
   public func waitForExit(timeout: Duration = .seconds(60)) async throws -> Int32 {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
-    while clock.now < deadline {
+    var lastLook = false
+    while !lastLook {
+      lastLook = clock.now >= deadline
       switch try paneState() {
       case .running:
-        try await Task.sleep(for: .milliseconds(50))
+        if !lastLook { try await Task.sleep(for: .milliseconds(50)) }
       case .exited(let status):
         return status
       }

@@ -3,13 +3,13 @@ import Testing
 import TestSupport
 
 /// `imshell animals --remote URL` and `IMSHELL_ANIMALS_URL` against a server started by hand.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct AnimalsRemoteShellTests {
   /// Starts the built server on a free port over a fresh store; returns it and its URL.
   static func startServer(in folder: TemporaryDirectory) async throws -> (RunningProcess, String) {
     let server = try RunningProcess(
       ServeTests.server, ["--port", "0", "--store", folder.url.appendingPathComponent("s.sqlite").path])
-    guard await server.waitForOutput(containing: "\n", timeout: .seconds(30)) else {
+    guard await server.waitForOutput(containing: "\n", timeout: .seconds(60)) else {
       server.kill()
       throw CancellationError()
     }

@@ -170,7 +170,7 @@ import TestSupport
     #expect(result.output.contains("✓ [\"Eagle\", \"House sparrow\"]"))
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(5)))
   func batchOutputReachesALivePipeAfterEachLine() async throws {
     let shell = try RunningProcess(PackagePaths.imshell, ["animals", "--batch"])
     defer { shell.kill() }

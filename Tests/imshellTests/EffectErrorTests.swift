@@ -22,14 +22,14 @@ import TestSupport
       PackagePaths.imshell,
       ["quakes", "--batch", "--store", "sqlite:" + path, "--remote", feed.url.absoluteString, "--now", Self.now,
        "--trace", "actions,effects"] + extraArguments)
-    await waitUntil("imshell created its store", timeout: .seconds(20)) { Self.hasTables(at: path) }
+    await waitUntil("imshell created its store", timeout: .seconds(60)) { Self.hasTables(at: path) }
 
     let lock = ExclusiveLock(path: path)
     try lock.acquire()
     defer { lock.release() }
     try shell.send(".ui(.quakeList(.onTapRefreshQuakesButton(range: .allHour)))\n" + rest)
     shell.closeInput()
-    return (shell, await shell.waitForExit(timeout: .seconds(30)))
+    return (shell, await shell.waitForExit(timeout: .seconds(60)))
   }
 
   static func hasTables(at path: String) -> Bool {
@@ -37,7 +37,7 @@ import TestSupport
     return ((try? queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }) ?? 0) ?? 0 > 0
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(5)))
   func aFailedSaveIsAnEffectErrorAndStopsTheBatch() async throws {
     let (shell, status) = try await self.runWithLockedStore(extraArguments: [], rest: ":echo not reached\n")
     #expect(status == 1)
@@ -49,7 +49,7 @@ import TestSupport
     #expect(!shell.output.contains("not reached"))
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(5)))
   func keepGoingRunsTheRestAndStillExitsOne() async throws {
     let (shell, status) = try await self.runWithLockedStore(extraArguments: ["--keep-going"], rest: ":echo still here\n")
     #expect(status == 1)

@@ -5,7 +5,7 @@ import TestSupport
 /// Quakes through the real binary and the real loopback double: a feed that answers too slowly
 /// becomes `.failure(error:)` in state, the exit status stays 0, and the cached quakes stay.
 @Suite struct QuakesShellTests {
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(5)))
   func aFeedThatTimesOutIsAFailureInStateAndTheCacheStays() throws {
     let directory = try TemporaryDirectory()
     let store = directory.url.appendingPathComponent("quakes.sqlite").path

@@ -6,7 +6,7 @@ import TestSupport
 /// in the package's build folder, or built there on first use (saying so), or a clear error says
 /// why it cannot be. Each case runs a copy of `imshell` from a folder of its own, so nothing is
 /// found next to it.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct ServeTests {
   /// A copy of the built `imshell` alone in a temporary folder.
   struct LoneShell {
@@ -130,14 +130,14 @@ struct ServeTests {
 }
 
 /// `AnimalsDataClient --remote` against the real server, as the book's remote client runs.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct RemoteClientTests {
   @Test func theClientPrintsTheServersAnimalsThenCategories() async throws {
     let folder = try TemporaryDirectory()
     let server = try RunningProcess(
       ServeTests.server, ["--port", "0", "--store", folder.url.appendingPathComponent("c.sqlite").path])
     defer { server.kill() }
-    guard await server.waitForOutput(containing: "\n", timeout: .seconds(30)) else { return }
+    guard await server.waitForOutput(containing: "\n", timeout: .seconds(60)) else { return }
     let url = String(server.output.prefix { $0 != "\n" }.dropFirst("listening on ".count))
 
     let result = try ProcessRunner.run(

@@ -7,7 +7,7 @@ import TestSupport
 /// full disk looks to SQLite) turns each later add into `.failure(error:)` with a readable
 /// sentence; the shell keeps going, exits 0 (the failures are data), and what it saved before stays.
 @Suite struct StoreFaultTests {
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(5)))
   func addsPastAFileSizeLimitAreFailuresAndEarlierRowsStay() throws {
     let directory = try TemporaryDirectory()
     let path = directory.url.appendingPathComponent("animals.sqlite").path
@@ -46,7 +46,7 @@ import TestSupport
   /// The Quakes row of the same fault: a refresh whose save into the local store hits the
   /// file-size limit is an effect error (the feed's quakes reached state, the disk did not take
   /// them); with `--keep-going` the shell goes on, exits 1, and the quakes saved before stay.
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(5)))
   func aFeedSavedPastAFileSizeLimitIsAnEffectErrorAndEarlierQuakesStay() async throws {
     let directory = try TemporaryDirectory()
     let feed = try await RunningLoopbackServer.usgsDouble()
