@@ -56,9 +56,9 @@ import TestSupport
     #expect(shell.output.contains("still here"))
   }
 
-  @Test func aRecordedFailureIsDataAndExitsZero() throws {
+  @Test func aRecordedFailureIsDataAndExitsZero() async throws {
     let script = ":serve usgs fail: 500\n.ui(.quakeList(.onTapRefreshQuakesButton(range: .allHour)))\n:echo done\n"
-    let result = try ProcessRunner.run(PackagePaths.imshell, ["quakes", "--now", Self.now], input: script)
+    let result = try await ProcessRunner.run(PackagePaths.imshell, ["quakes", "--now", Self.now], input: script)
     #expect(result.status == 0, "\(result.errors)")
     #expect(result.output.contains(".failure(error:"))
     #expect(result.errors.isEmpty)

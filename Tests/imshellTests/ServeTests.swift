@@ -19,10 +19,10 @@ struct ServeTests {
     }
 
     /// Runs `script` in batch with `variables` added to the stable environment.
-    func run(_ script: String, _ variables: [String: String] = [:]) throws -> ProcessResult {
+    func run(_ script: String, _ variables: [String: String] = [:]) async throws -> ProcessResult {
       var environment = ProcessRunner.stableEnvironment(home: self.folder.url)
       environment.merge(variables) { $1 }
-      return try ProcessRunner.run(self.binary, ["animals", "--seed", "1"], input: script, environment: environment)
+      return try await ProcessRunner.run(self.binary, ["animals", "--seed", "1"], input: script, environment: environment)
     }
   }
 
@@ -68,10 +68,10 @@ struct ServeTests {
     }
   }
 
-  @Test func aServerNotNextToTheShellIsTakenFromThePackagesBuildFolder() throws {
+  @Test func aServerNotNextToTheShellIsTakenFromThePackagesBuildFolder() async throws {
     let shell = try LoneShell()
 
-    let result = try shell.run(Self.script, ["IMSHELL_PACKAGE_ROOT": PackagePaths.root.path])
+    let result = try await shell.run(Self.script, ["IMSHELL_PACKAGE_ROOT": PackagePaths.root.path])
 
     #expect(result.status == 0, "\(result.errors)")
     #expect(result.errors == "")
@@ -79,11 +79,11 @@ struct ServeTests {
     #expect(result.output.contains("✓ 6"))
   }
 
-  @Test func aServerBuiltNowhereIsBuiltOnFirstUseSayingSo() throws {
+  @Test func aServerBuiltNowhereIsBuiltOnFirstUseSayingSo() async throws {
     let shell = try LoneShell()
     let package = try FakePackage(buildSucceeds: true)
 
-    let result = try shell.run(Self.script + ":serve stop animals\n:serve animals store: \"fresh.sqlite\"\n", package.variables)
+    let result = try await shell.run(Self.script + ":serve stop animals\n:serve animals store: \"fresh.sqlite\"\n", package.variables)
 
     #expect(result.status == 0, "\(result.errors)")
     #expect(result.errors == "imshell: building AnimalsDataServer for :serve (first build: about 3 min)…\n")
@@ -92,11 +92,11 @@ struct ServeTests {
     #expect(log == "build --package-path \(package.root.url.path) -c debug --product AnimalsDataServer\n", "built once")
   }
 
-  @Test func aBuildThatFailsIsAClearErrorWithTheBuildsLastLines() throws {
+  @Test func aBuildThatFailsIsAClearErrorWithTheBuildsLastLines() async throws {
     let shell = try LoneShell()
     let package = try FakePackage(buildSucceeds: false)
 
-    let result = try shell.run(Self.script, package.variables)
+    let result = try await shell.run(Self.script, package.variables)
 
     #expect(result.status == 1)
     #expect(result.errors.hasPrefix("imshell: building AnimalsDataServer for :serve"))
@@ -104,11 +104,11 @@ struct ServeTests {
     #expect(result.errors.contains("error: the compiler is unhappy"))
   }
 
-  @Test func aServerThatCannotStartSaysWhyInItsOwnWords() throws {
+  @Test func aServerThatCannotStartSaysWhyInItsOwnWords() async throws {
     let folder = try TemporaryDirectory()
     try Data("not a database\n".utf8).write(to: folder.url.appendingPathComponent("notes.txt"))
 
-    let result = try ProcessRunner.run(
+    let result = try await ProcessRunner.run(
       PackagePaths.imshell, ["animals", "--batch"], input: ":serve animals store: \"notes.txt\"\n", directory: folder.url)
 
     #expect(result.status == 1)
@@ -118,10 +118,10 @@ struct ServeTests {
       ), "\(result.errors)")
   }
 
-  @Test func withoutAPackageToBuildFromTheErrorSaysWhatToSet() throws {
+  @Test func withoutAPackageToBuildFromTheErrorSaysWhatToSet() async throws {
     let shell = try LoneShell()
 
-    let result = try shell.run(Self.script)
+    let result = try await shell.run(Self.script)
 
     #expect(result.status == 1)
     #expect(result.errors.contains("AnimalsDataServer is not built next to imshell, and no package to build it from was found"))
@@ -140,15 +140,15 @@ struct RemoteClientTests {
     guard await server.waitForOutput(containing: "\n", timeout: .seconds(60)) else { return }
     let url = String(server.output.prefix { $0 != "\n" }.dropFirst("listening on ".count))
 
-    let result = try ProcessRunner.run(
+    let result = try await ProcessRunner.run(
       PackagePaths.root.appendingPathComponent(".build/debug/AnimalsDataClient"), ["--remote", url])
 
     #expect(result.status == 0, "\(result.errors)")
     #expect(result.output == AnimalsShellTests.sampleAnimals + RemoteClientTests.sampleCategories)
   }
 
-  @Test func aServerThatIsNotThereIsOneSentenceAndStatusOne() throws {
-    let result = try ProcessRunner.run(
+  @Test func aServerThatIsNotThereIsOneSentenceAndStatusOne() async throws {
+    let result = try await ProcessRunner.run(
       PackagePaths.root.appendingPathComponent(".build/debug/AnimalsDataClient"), ["--remote", "http://127.0.0.1:9"])
 
     #expect(result.status == 1)

@@ -8,17 +8,17 @@ import TestSupport
 /// sentence; the shell keeps going, exits 0 (the failures are data), and what it saved before stays.
 @Suite struct StoreFaultTests {
   @Test(.timeLimit(.minutes(5)))
-  func addsPastAFileSizeLimitAreFailuresAndEarlierRowsStay() throws {
+  func addsPastAFileSizeLimitAreFailuresAndEarlierRowsStay() async throws {
     let directory = try TemporaryDirectory()
     let path = directory.url.appendingPathComponent("animals.sqlite").path
-    let created = try ProcessRunner.run(PackagePaths.imshell, ["animals", "--store", "sqlite:" + path], input: ":echo created\n")
+    let created = try await ProcessRunner.run(PackagePaths.imshell, ["animals", "--store", "sqlite:" + path], input: ":echo created\n")
     try #require(created.status == 0, "\(created.errors)")
 
     let padding = String(repeating: "x", count: 3_000)
     let adds = (1...60).map { index in
       ".ui(.animalEditor(.onTapAddAnimalButton(id: \"T\(index)\", name: \"N\(index)-\(padding)\", diet: .herbivorous, categoryId: \"Fish\")))"
     }
-    let result = try ProcessRunner.run(
+    let result = try await ProcessRunner.run(
       URL(fileURLWithPath: "/usr/bin/prlimit"),
       // A relative path keeps the sentence short enough to be printed whole on the dispatch line.
       ["--fsize=200000", PackagePaths.imshell.path, "animals", "--store", "sqlite:animals.sqlite", "--trace", "actions"],
@@ -32,7 +32,7 @@ import TestSupport
     #expect(saved > 0 && !failed.isEmpty, "the limit should fall inside the stream: \(saved) saved, \(failed.count) failed")
     #expect(failed.allSatisfy { $0.contains("could not be read or written") })
 
-    let (stored, integrity) = try DatabaseQueue(path: path).read { db in
+    let (stored, integrity) = try await DatabaseQueue(path: path).read { db in
       (try Int.fetchOne(db, sql: "SELECT count(*) FROM animal WHERE name LIKE 'N%'"), try String.fetchOne(db, sql: "PRAGMA integrity_check"))
     }
     // Every acknowledged add is stored. One more may be: the write that hit the limit can fail
@@ -52,7 +52,7 @@ import TestSupport
     let feed = try await RunningLoopbackServer.usgsDouble()
     defer { feed.stop() }
     let refresh = { (range: String) in ".ui(.quakeList(.onTapRefreshQuakesButton(range: .\(range))))" }
-    let result = try ProcessRunner.run(
+    let result = try await ProcessRunner.run(
       URL(fileURLWithPath: "/usr/bin/prlimit"),
       ["--fsize=150000", PackagePaths.imshell.path, "quakes", "--store", "sqlite:quakes.sqlite", "--remote",
        feed.url.absoluteString, "--now", EffectErrorTests.now, "--keep-going"],
