@@ -98,9 +98,9 @@ extension AnimalsFaultMatrixTests {
 
   /// Runs `trigger` against a remote store whose server misbehaves as `fault` says.
   static func remote(_ trigger: Trigger, _ fault: Fault) async throws -> AnimalsState {
-    let (server, url) = try fault.startServer(errorBody: #"{"error":{"code":"storeFailed","message":"the store is down"}}"#)
-    defer { server?.stop() }
-    let store = RemoteStore(session: NetworkSession(service: .animalsServer, timeout: 1), baseURL: url)
+    let server = try fault.startServer(errorBody: #"{"error":{"code":"storeFailed","message":"the store is down"}}"#)
+    defer { server.stop() }
+    let store = RemoteStore(session: NetworkSession(service: .animalsServer, timeout: 1), baseURL: server.url)
     return try await Self.run(trigger, on: store)
   }
 

@@ -120,9 +120,9 @@ extension QuakesFaultMatrixTests {
 
   /// Runs the remote fetch against a server that misbehaves as `fault` says.
   static func remote(_ operation: Operation, _ fault: Fault, local: LocalStore) async throws -> (QuakesState, [String]) {
-    let (server, url) = try fault.startServer(errorBody: "{}")
-    defer { server?.stop() }
-    let remote = RemoteStore(session: NetworkSession(service: .usgsFeed, timeout: 1), baseURL: url)
+    let server = try fault.startServer(errorBody: "{}")
+    defer { server.stop() }
+    let remote = RemoteStore(session: NetworkSession(service: .usgsFeed, timeout: 1), baseURL: server.url)
     return try await Self.run(operation, local: local, remote: remote)
   }
 

@@ -27,6 +27,9 @@ public final class FaultyLoopbackServer: Sendable {
     case silent
     /// Closes the connection without answering, as a server killed mid-request does.
     case hangUp
+    /// Refuses every connection: the port is bound, so nothing else can take it, but not
+    /// listening. (A port merely released could be taken by a server of a test running beside.)
+    case refuseConnections
   }
 
   /// The base URL, `http://127.0.0.1:PORT`.
@@ -39,18 +42,13 @@ public final class FaultyLoopbackServer: Sendable {
   /// Starts listening on a free port.
   public init(_ behaviour: Behaviour) throws {
     self.behaviour = behaviour
-    let (listener, port) = try Self.listen()
+    let listens = behaviour != .refuseConnections
+    let (listener, port) = try Self.bind(listening: listens)
     self.listener = listener
     self.url = URL(string: "http://127.0.0.1:\(port)")!
+    guard listens else { return }
     let thread = Thread { [self] in self.acceptLoop() }
     thread.start()
-  }
-
-  /// A base URL on which nothing listens: a port just bound and released.
-  public static func refusingURL() throws -> URL {
-    let (socket, port) = try Self.listen()
-    close(socket)
-    return URL(string: "http://127.0.0.1:\(port)")!
   }
 
   /// Stops accepting and closes every connection still open.
@@ -70,7 +68,7 @@ public final class FaultyLoopbackServer: Sendable {
 }
 
 extension FaultyLoopbackServer {
-  private static func listen() throws -> (socket: Int32, port: Int) {
+  private static func bind(listening: Bool) throws -> (socket: Int32, port: Int) {
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard fd >= 0 else { throw StartError(description: "socket() failed: errno \(errno)") }
     var address = sockaddr_in()
@@ -84,7 +82,7 @@ extension FaultyLoopbackServer {
     let named = withUnsafeMutablePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
     }
-    guard bound == 0, named == 0, Glibc.listen(fd, 16) == 0 else {
+    guard bound == 0, named == 0, !listening || listen(fd, 16) == 0 else {
       close(fd)
       throw StartError(description: "could not listen on 127.0.0.1: errno \(errno)")
     }

@@ -12,20 +12,18 @@ public enum StoreFault: String, CaseIterable, Sendable {
   /// The faults of a remote store.
   public static let remote = Self.allCases.filter { !$0.isLocal }
 
-  /// Starts the server a remote fault needs on 127.0.0.1, and gives the base URL to talk to: the
-  /// server's, or for a refused connection a port nothing listens on (and no server).
+  /// Starts the server a remote fault needs on 127.0.0.1 (`stop()` it in a `defer`).
   ///
   /// - Parameter errorBody: what the server answers with its HTTP 500.
-  public func startServer(errorBody: String) throws -> (server: FaultyLoopbackServer?, url: URL) {
-    let behaviour: FaultyLoopbackServer.Behaviour
+  /// - Precondition: the fault is a remote one.
+  public func startServer(errorBody: String) throws -> FaultyLoopbackServer {
     switch self {
-    case .http500: behaviour = .status(500, body: errorBody)
-    case .malformedBody: behaviour = .malformedBody
-    case .slowerThanTimeout: behaviour = .silent
-    case .killedMidRequest: behaviour = .hangUp
-    case .connectionRefused, .lockedDatabase, .diskFull: return (nil, try FaultyLoopbackServer.refusingURL())
+    case .http500: try FaultyLoopbackServer(.status(500, body: errorBody))
+    case .malformedBody: try FaultyLoopbackServer(.malformedBody)
+    case .slowerThanTimeout: try FaultyLoopbackServer(.silent)
+    case .killedMidRequest: try FaultyLoopbackServer(.hangUp)
+    case .connectionRefused: try FaultyLoopbackServer(.refuseConnections)
+    case .lockedDatabase, .diskFull: preconditionFailure("\(self) is a fault of a local store")
     }
-    let server = try FaultyLoopbackServer(behaviour)
-    return (server, server.url)
   }
 }

@@ -19,10 +19,14 @@ public func animalsWireFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
   checkModel(body, as: Animal.self)
   checkModel(body, as: AnimalsData.Category.self)
   checkWire(body, as: RemoteRequest.self) { try $0.json }
-  checkWire(body, as: RemoteResponse.self) { try $0.json }
   checkWire(body, as: RemoteErrorBody.self) { try $0.json }
   _ = RemoteErrorBody.message(in: body)
-  checkRemoteStore(answering: body)
+  // The store decodes its answers with this same decoder, so a body that is no response ends in
+  // the `DecodingError` just seen; only a response has more to meet (an answer that holds
+  // nothing for what was asked), and only it is worth six trips through the store.
+  if checkWire(body, as: RemoteResponse.self, encode: { try $0.json }) != nil {
+    checkRemoteStore(answering: body)
+  }
   return 0
 }
 
