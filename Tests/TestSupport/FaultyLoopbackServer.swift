@@ -43,7 +43,7 @@ public final class FaultyLoopbackServer: Sendable {
   public init(_ behaviour: Behaviour) throws {
     self.behaviour = behaviour
     let listens = behaviour != .refuseConnections
-    let (listener, port) = try Self.bind(listening: listens)
+    let (listener, port) = try Self.openSocket(listening: listens)
     self.listener = listener
     self.url = URL(string: "http://127.0.0.1:\(port)")!
     guard listens else { return }
@@ -68,7 +68,7 @@ public final class FaultyLoopbackServer: Sendable {
 }
 
 extension FaultyLoopbackServer {
-  private static func bind(listening: Bool) throws -> (socket: Int32, port: Int) {
+  private static func openSocket(listening: Bool) throws -> (socket: Int32, port: Int) {
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard fd >= 0 else { throw StartError(description: "socket() failed: errno \(errno)") }
     var address = sockaddr_in()
@@ -108,7 +108,7 @@ extension FaultyLoopbackServer {
     case .silent:
       self.openConnections.withLock { $0.append(connection) }
       return
-    case .hangUp:
+    case .hangUp, .refuseConnections:
       break
     }
     close(connection)
