@@ -14,7 +14,7 @@ import TestSupport
 @Suite(.timeLimit(.minutes(5)))
 struct LiveServerTests {
   static func remote(_ server: RunningLoopbackServer) -> RemoteStore<NetworkSession> {
-    RemoteStore(session: NetworkSession(service: .animalsServer, timeout: 10), baseURL: server.url)
+    RemoteStore(session: NetworkSession(service: .animalsServer, timeout: 60), baseURL: server.url)
   }
 
   @Test func everyQueryAndMutationGoesThroughTheRemoteStore() async throws {

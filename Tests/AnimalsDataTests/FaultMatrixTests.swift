@@ -100,7 +100,7 @@ extension AnimalsFaultMatrixTests {
   static func remote(_ trigger: Trigger, _ fault: Fault) async throws -> AnimalsState {
     let server = try fault.startServer(errorBody: #"{"error":{"code":"storeFailed","message":"the store is down"}}"#)
     defer { server.stop() }
-    let store = RemoteStore(session: NetworkSession(service: .animalsServer, timeout: 1), baseURL: server.url)
+    let store = RemoteStore(session: NetworkSession(service: .animalsServer, timeout: fault.sessionTimeout), baseURL: server.url)
     return try await Self.run(trigger, on: store)
   }
 

@@ -122,7 +122,7 @@ extension QuakesFaultMatrixTests {
   static func remote(_ operation: Operation, _ fault: Fault, local: LocalStore) async throws -> (QuakesState, [String]) {
     let server = try fault.startServer(errorBody: "{}")
     defer { server.stop() }
-    let remote = RemoteStore(session: NetworkSession(service: .usgsFeed, timeout: 1), baseURL: server.url)
+    let remote = RemoteStore(session: NetworkSession(service: .usgsFeed, timeout: fault.sessionTimeout), baseURL: server.url)
     return try await Self.run(operation, local: local, remote: remote)
   }
 

@@ -12,6 +12,11 @@ public enum StoreFault: String, CaseIterable, Sendable {
   /// The faults of a remote store.
   public static let remote = Self.allCases.filter { !$0.isLocal }
 
+  /// The network session's timeout, in seconds: short where the timeout is the fault (the server
+  /// never answers, so only the timeout can end the request), a safety net everywhere else, so that
+  /// a server thread slow to run on a loaded machine is never mistaken for a slow server.
+  public var sessionTimeout: TimeInterval { self == .slowerThanTimeout ? 1 : 60 }
+
   /// Starts the server a remote fault needs on 127.0.0.1 (`stop()` it in a `defer`).
   ///
   /// - Parameter errorBody: what the server answers with its HTTP 500.
