@@ -46,7 +46,9 @@ let package = Package(
   ],
   targets: [
     // Invariant checks shared by the targets: positions inside the input, print → parse fixed points.
-    .target(name: "FuzzSupport", dependencies: ["CLibFuzzer", root("TypedLiterals")], swiftSettings: strictSettings),
+    .target(
+      name: "FuzzSupport", dependencies: ["CLibFuzzer", root("TypedLiterals"), root("AnimalsData")],
+      swiftSettings: strictSettings),
     // The declaration of libFuzzer's driver entry point.
     .target(name: "CLibFuzzer"),
     // A line as the literal layer sees it: lexer, parser, printer, and decoding into every domain's actions.

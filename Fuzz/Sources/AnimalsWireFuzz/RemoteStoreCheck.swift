@@ -2,19 +2,6 @@ import AnimalsData
 import Foundation
 import FuzzSupport
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
-/// Answers every request with the fuzzer's bytes, decoded as the real session decodes them.
-private struct BodySession: RemoteStoreNetworkSession {
-  let body: Data
-
-  func json<T: Decodable & Sendable>(for request: URLRequest, from decoder: JSONDecoder) async throws -> T {
-    try decoder.decode(T.self, from: self.body)
-  }
-}
-
 /// Every operation of the Animals remote store, given `body` as the server's answer, ends in a
 /// value or in an error it documents: the body is not a response (`DecodingError`), or it holds
 /// no answer to what was asked (the response's query or mutation error).
