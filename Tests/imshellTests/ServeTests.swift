@@ -13,9 +13,17 @@ struct ServeTests {
     let folder: TemporaryDirectory
     var binary: URL { self.folder.url.appendingPathComponent("imshell") }
 
-    init() throws {
+    init() async throws {
       self.folder = try TemporaryDirectory()
-      try FileManager.default.copyItem(at: PackagePaths.imshell, to: self.binary)
+      // Copied by a child process: a copy written from this process keeps its descriptor open for
+      // as long as the copy takes, and any process the suites running beside spawn meanwhile
+      // inherits it, so running the copy failed with "Text file busy".
+      let copy = try await ProcessRunner.run(URL(fileURLWithPath: "/bin/cp"), [PackagePaths.imshell.path, self.binary.path])
+      guard copy.status == 0 else { throw CopyError(description: copy.errors) }
+    }
+
+    struct CopyError: Error, CustomStringConvertible {
+      let description: String
     }
 
     /// Runs `script` in batch with `variables` added to the stable environment.
@@ -69,7 +77,7 @@ struct ServeTests {
   }
 
   @Test func aServerNotNextToTheShellIsTakenFromThePackagesBuildFolder() async throws {
-    let shell = try LoneShell()
+    let shell = try await LoneShell()
 
     let result = try await shell.run(Self.script, ["IMSHELL_PACKAGE_ROOT": PackagePaths.root.path])
 
@@ -80,7 +88,7 @@ struct ServeTests {
   }
 
   @Test func aServerBuiltNowhereIsBuiltOnFirstUseSayingSo() async throws {
-    let shell = try LoneShell()
+    let shell = try await LoneShell()
     let package = try FakePackage(buildSucceeds: true)
 
     let result = try await shell.run(Self.script + ":serve stop animals\n:serve animals store: \"fresh.sqlite\"\n", package.variables)
@@ -93,7 +101,7 @@ struct ServeTests {
   }
 
   @Test func aBuildThatFailsIsAClearErrorWithTheBuildsLastLines() async throws {
-    let shell = try LoneShell()
+    let shell = try await LoneShell()
     let package = try FakePackage(buildSucceeds: false)
 
     let result = try await shell.run(Self.script, package.variables)
@@ -119,7 +127,7 @@ struct ServeTests {
   }
 
   @Test func withoutAPackageToBuildFromTheErrorSaysWhatToSet() async throws {
-    let shell = try LoneShell()
+    let shell = try await LoneShell()
 
     let result = try await shell.run(Self.script)
 
