@@ -128,7 +128,9 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
-    .target(name: "TestSupport", dependencies: ["ImmutableData", "TypedLiterals"], path: "Tests/TestSupport", swiftSettings: strictSettings),
+    .target(
+      name: "TestSupport", dependencies: ["ImmutableData", "TypedLiterals", "LocalStoreSupport", grdb], path: "Tests/TestSupport",
+      swiftSettings: strictSettings),
     .testTarget(name: "ImmutableDataTests", dependencies: ["ImmutableData", "TestSupport"], swiftSettings: strictSettings),
     .testTarget(name: "ImmutableUITests", dependencies: ["ImmutableUI", "TestSupport"], swiftSettings: strictSettings),
     // The macro is tested through its effect on real types and through the compiler's own

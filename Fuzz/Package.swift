@@ -20,13 +20,19 @@ let libFuzzer = Context.environment["IMSHELL_LIBFUZZER"] ?? "libclang_rt.fuzzer_
 ///
 /// `scripts/fuzz` instruments every module for coverage (`-Xfrontend -sanitize=fuzzer`, compile
 /// only) and adds AddressSanitizer; only these executables link libFuzzer.
-func fuzzTarget(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
+func fuzzTarget(_ name: String, _ dependencies: [Target.Dependency], settings: [SwiftSetting] = []) -> Target {
   .executableTarget(
-    name: name, dependencies: ["FuzzSupport"] + dependencies, swiftSettings: strictSettings,
+    name: name, dependencies: ["FuzzSupport"] + dependencies, swiftSettings: strictSettings + settings,
     linkerSettings: [.unsafeFlags(["-Xlinker", libFuzzer, "-lstdc++"])])
 }
 
 /// A library product of the root package.
+/// Lets a target see the root package's `package` declarations: the Animals wire types
+/// (`RemoteRequest`, `RemoteResponse`, `RemoteErrorBody`) are shared by the remote store and the
+/// server only and stay out of the public API, and this package cannot join the root's (SwiftPM
+/// passes its own `-package-name` last). For the fuzz targets only, which read, never export.
+let rootPackageAccess: SwiftSetting = .unsafeFlags(["-Xfrontend", "-disable-access-control"])
+
 func root(_ name: String) -> Target.Dependency {
   .product(name: name, package: "imshell-project")
 }
@@ -40,7 +46,9 @@ let package = Package(
   ],
   targets: [
     // Invariant checks shared by the targets: positions inside the input, print → parse fixed points.
-    .target(name: "FuzzSupport", dependencies: ["CLibFuzzer", root("TypedLiterals")], swiftSettings: strictSettings),
+    .target(
+      name: "FuzzSupport", dependencies: ["CLibFuzzer", root("TypedLiterals"), root("AnimalsData")],
+      swiftSettings: strictSettings),
     // The declaration of libFuzzer's driver entry point.
     .target(name: "CLibFuzzer"),
     // A line as the literal layer sees it: lexer, parser, printer, and decoding into every domain's actions.
@@ -52,6 +60,6 @@ let package = Package(
     // A body from the USGS summary feed, through the Quakes remote store's decoder.
     fuzzTarget("USGSGeoJSONFuzz", [root("QuakesData"), root("TypedLiterals")]),
     // The Animals model's JSON, as the remote store's wire carries it.
-    fuzzTarget("AnimalsWireFuzz", [root("AnimalsData"), root("TypedLiterals")]),
+    fuzzTarget("AnimalsWireFuzz", [root("AnimalsData"), root("TypedLiterals")], settings: [rootPackageAccess]),
   ]
 )

@@ -26,7 +26,8 @@ import ImmutableData
   private let session: PersistentSession<PersistentStore>
   private let onEffect: (@MainActor (Effect) -> Void)?
   private let onEffectFailure: (@MainActor (Effect, any Error) -> Void)?
-  private let subscription = StreamSubscription()
+  /// Package-visible so tests can wait on its `handledCount` and `stopped()`.
+  package let subscription = StreamSubscription()
 
   /// Creates a listener that is not listening yet.
   ///

@@ -20,7 +20,8 @@ import ImmutableData
   private let rules: Rules
   private let onEffects: (@MainActor (Report) -> Void)?
   private weak var model: FoodTruckModel?
-  private let subscription = StreamSubscription()
+  /// Package-visible so tests can wait on its `handledCount` and `stopped()`.
+  package let subscription = StreamSubscription()
 
   private init(session: ActivitySession?, rules: Rules, onEffects: (@MainActor (Report) -> Void)?) {
     self.session = session

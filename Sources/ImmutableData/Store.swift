@@ -14,6 +14,8 @@
   // client module: unspecialized, they look type metadata up on every call.
   @usableFromInline let registrar = StreamRegistrar<(oldState: State, action: Action)>()
   @usableFromInline var state: State
+  /// How many actions the reducer accepted; tests compare it with what a listener handled.
+  @usableFromInline package internal(set) var dispatchCount = 0
   @usableFromInline let reducer: @Sendable (State, Action) throws -> State
 
   /// Creates a store.
@@ -35,6 +37,7 @@ extension Store: Dispatcher {
   public func dispatch(action: Action) throws {
     let oldState = self.state
     self.state = try self.reducer(oldState, action)
+    self.dispatchCount += 1
     self.registrar.yield((oldState: oldState, action: action))
   }
 

@@ -16,6 +16,13 @@
 @MainActor public final class StreamSubscription {
   private weak var store: AnyObject?
   private var task: Task<Void, Never>?
+  /// Loops that were cancelled or replaced, kept so `stopped()` can wait for their end.
+  private var retired: [Task<Void, Never>] = []
+
+  /// How many elements the handler has finished with, over every subscription. Once it equals
+  /// the number of actions dispatched since subscribing, no handler is running and none is due:
+  /// the explicit signal tests wait on before checking that something did not happen.
+  package private(set) var handledCount = 0
 
   /// Creates a subscription that is not subscribed yet.
   public init() {}
@@ -40,13 +47,14 @@ extension StreamSubscription {
     guard self.store !== store else { return false }
     self.store = store
     let stream = store.makeStream()
-    self.task?.cancel()
-    self.task = Task { [weak store] in
+    self.retire()
+    self.task = Task { [weak store, weak self] in
       do {
         for try await (oldState, action) in stream {
           // A cancelled stream still hands out what it had buffered; drop it.
           guard !Task.isCancelled, let store else { return }
           await handle(store, oldState, action)
+          self?.handledCount += 1
         }
       } catch {
         // The stream ended with an error: there is nothing left to listen to.
@@ -57,8 +65,22 @@ extension StreamSubscription {
 
   /// Ends the subscription; work already running is cancelled.
   public func cancel() {
-    self.task?.cancel()
-    self.task = nil
+    self.retire()
     self.store = nil
+  }
+
+  /// Returns once every cancelled or replaced loop has ended: from then on nothing it had
+  /// buffered can still be handled.
+  package func stopped() async {
+    while let task = self.retired.popLast() {
+      await task.value
+    }
+  }
+
+  private func retire() {
+    guard let task = self.task else { return }
+    task.cancel()
+    self.retired.append(task)
+    self.task = nil
   }
 }

@@ -20,6 +20,8 @@ import ImmutableData
   private weak var store: AnyObject?
   @usableFromInline var listener: AsyncListener<State, Action, Output>?
   private var task: Task<Void, any Error>?
+  /// Stream loops of stopped builds, kept so `stopped()` can wait for their end.
+  private var retiredTasks: [Task<Void, any Error>] = []
   private let trace: ListenerTraceSink?
   private var retired = ListenerCounters()
 
@@ -143,8 +145,7 @@ extension Listener {
     let isRebuild = self.listener != nil
     if let old = self.listener { self.retired = Self.sum(self.retired, old.counters) }
     self.store = store
-    self.task?.cancel()
-    self.task = nil
+    self.retireTask()
     let listener = AsyncListener<State, Action, Output>(
       name: self.name, filter: self.definition.filter,
       dependencies: self.definition.makeDependencies(),
@@ -158,9 +159,23 @@ extension Listener {
 
   /// Stops listening; the published output stays readable, and the next `listen(to:)` rebuilds.
   public func cancel() {
-    self.task?.cancel()
-    self.task = nil
+    self.retireTask()
     self.store = nil
+  }
+
+  /// Returns once the stream loop of every stopped build has ended, so nothing it had buffered
+  /// can still be handled: the signal a test waits on before checking that nothing happened.
+  package func stopped() async {
+    while let task = self.retiredTasks.popLast() {
+      _ = try? await task.value
+    }
+  }
+
+  private func retireTask() {
+    guard let task = self.task else { return }
+    task.cancel()
+    self.retiredTasks.append(task)
+    self.task = nil
   }
 
   private static func sum(_ a: ListenerCounters, _ b: ListenerCounters) -> ListenerCounters {

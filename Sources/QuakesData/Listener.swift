@@ -29,7 +29,8 @@ import ImmutableData
   private let session: PersistentSession<LocalStore, RemoteStore>
   private let onEffect: (@MainActor (Effect) -> Void)?
   private let onEffectFailure: (@MainActor (Effect, any Error) -> Void)?
-  private let subscription = StreamSubscription()
+  /// Package-visible so tests can wait on its `handledCount` and `stopped()`.
+  package let subscription = StreamSubscription()
 
   /// Creates a listener that is not listening yet.
   ///

@@ -17,7 +17,8 @@ import LocalStoreSupport
 ///   counts as an empty database). A file store waits at most one second for another connection's
 ///   write lock, then fails with a `locked` error.
 final public actor LocalStore {
-  private let database: LocalDatabase
+  /// Package-visible so the fault matrix can fill the database on the store's own connection.
+  package let database: LocalDatabase
 
   /// Opens (creating if needed) the store in the SQLite file at `path`, in WAL journal mode.
   ///

@@ -57,6 +57,8 @@ extension NetworkSession {
       case cannotConnect
       /// The service did not answer in time.
       case timedOut
+      /// The connection closed after the request was sent and before an answer came.
+      case connectionLost
       /// The request was cancelled.
       case cancelled
       /// The answer was not HTTP 2xx.

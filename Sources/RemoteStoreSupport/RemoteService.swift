@@ -79,6 +79,11 @@ extension RemoteService {
       return .init(code: .timedOut, message: "\(self.name) timed out")
     case .cancelled?:
       return .init(code: .cancelled, message: "the request to \(self.name) was cancelled")
+    case .networkConnectionLost?, .badServerResponse?:
+      // The request went out and no answer came (a server killed mid-request: Darwin says the
+      // connection was lost, Linux's curl "empty reply from server"). A mutation may have been
+      // applied, so this is not "could not connect", which promises nothing happened.
+      return .init(code: .connectionLost, message: "the connection to \(self.name) was lost before it answered")
     default:
       return .init(code: .cannotConnect, message: "could not connect to \(self.name)")
     }

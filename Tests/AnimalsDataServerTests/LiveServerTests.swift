@@ -11,10 +11,10 @@ import TestSupport
 #endif
 
 /// The built server on 127.0.0.1 port 0, through the real `RemoteStore` and raw HTTP.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct LiveServerTests {
   static func remote(_ server: RunningLoopbackServer) -> RemoteStore<NetworkSession> {
-    RemoteStore(session: NetworkSession(service: .animalsServer, timeout: 10), baseURL: server.url)
+    RemoteStore(session: NetworkSession(service: .animalsServer, timeout: 60), baseURL: server.url)
   }
 
   @Test func everyQueryAndMutationGoesThroughTheRemoteStore() async throws {

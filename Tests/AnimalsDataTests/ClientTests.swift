@@ -28,20 +28,20 @@ import TestSupport
 
     """
 
-  static func run(_ arguments: [String], in directory: URL) throws -> ProcessResult {
+  static func run(_ arguments: [String], in directory: URL) async throws -> ProcessResult {
     let binary = Self.binary
     try #require(
       FileManager.default.isExecutableFile(atPath: binary.path),
       "build AnimalsDataClient first, or set ANIMALS_CLIENT_BIN (looked for \(binary.path))")
-    return try ProcessRunner.run(binary, arguments, directory: directory)
+    return try await ProcessRunner.run(binary, arguments, directory: directory)
   }
 
   @Test
-  func printsTheSeededAnimalsThenCategories() throws {
+  func printsTheSeededAnimalsThenCategories() async throws {
     let folder = try TemporaryDirectory()
     let path = folder.url.appendingPathComponent("ch07.sqlite").path
 
-    let result = try Self.run(["--store", path], in: folder.url)
+    let result = try await Self.run(["--store", path], in: folder.url)
 
     #expect(result.status == 0)
     #expect(result.errors == "")
@@ -49,10 +49,10 @@ import TestSupport
   }
 
   @Test
-  func defaultsToDefaultSqliteInTheCurrentDirectory() throws {
+  func defaultsToDefaultSqliteInTheCurrentDirectory() async throws {
     let folder = try TemporaryDirectory()
 
-    let result = try Self.run([], in: folder.url)
+    let result = try await Self.run([], in: folder.url)
 
     #expect(result.status == 0)
     #expect(result.output == Self.seededOutput)
@@ -69,7 +69,7 @@ import TestSupport
       _ = try await store.deleteAnimalMutation(animalId: "Dog")
     }
 
-    let result = try Self.run(["--store=\(path)"], in: folder.url)
+    let result = try await Self.run(["--store=\(path)"], in: folder.url)
 
     let lines = result.output.split(separator: "\n").map(String.init)
     #expect(result.status == 0)
@@ -79,13 +79,13 @@ import TestSupport
   }
 
   @Test
-  func anUnusableStoreExitsOneWithAClearMessage() throws {
+  func anUnusableStoreExitsOneWithAClearMessage() async throws {
     let folder = try TemporaryDirectory()
     let file = folder.url.appendingPathComponent("notes.txt")
     let contents = Data("not a database\n".utf8)
     try contents.write(to: file)
 
-    let result = try Self.run(["--store", file.path], in: folder.url)
+    let result = try await Self.run(["--store", file.path], in: folder.url)
 
     #expect(result.status == 1)
     #expect(result.output == "")
@@ -95,10 +95,10 @@ import TestSupport
   }
 
   @Test
-  func helpPrintsUsage() throws {
+  func helpPrintsUsage() async throws {
     let folder = try TemporaryDirectory()
 
-    let result = try Self.run(["--help"], in: folder.url)
+    let result = try await Self.run(["--help"], in: folder.url)
 
     #expect(result.status == 0)
     #expect(result.output.hasPrefix("USAGE: AnimalsDataClient [--store PATH | --remote URL]\n"))
@@ -106,10 +106,10 @@ import TestSupport
   }
 
   @Test
-  func anUnknownArgumentIsAUsageError() throws {
+  func anUnknownArgumentIsAUsageError() async throws {
     let folder = try TemporaryDirectory()
 
-    let result = try Self.run(["--stroe", "x.sqlite"], in: folder.url)
+    let result = try await Self.run(["--stroe", "x.sqlite"], in: folder.url)
 
     #expect(result.status == 64)
     #expect(result.output == "")
@@ -117,20 +117,20 @@ import TestSupport
   }
 
   @Test
-  func storeAndRemoteTogetherIsAUsageError() throws {
+  func storeAndRemoteTogetherIsAUsageError() async throws {
     let folder = try TemporaryDirectory()
 
-    let result = try Self.run(["--store", "x.sqlite", "--remote", "http://127.0.0.1:9"], in: folder.url)
+    let result = try await Self.run(["--store", "x.sqlite", "--remote", "http://127.0.0.1:9"], in: folder.url)
 
     #expect(result.status == 64)
     #expect(result.errors.hasPrefix("AnimalsDataClient: error: --store and --remote cannot be used together\n"))
   }
 
   @Test
-  func aRemoteThatIsNotAnHTTPURLIsAUsageError() throws {
+  func aRemoteThatIsNotAnHTTPURLIsAUsageError() async throws {
     let folder = try TemporaryDirectory()
 
-    let result = try Self.run(["--remote", "ftp://example.org"], in: folder.url)
+    let result = try await Self.run(["--remote", "ftp://example.org"], in: folder.url)
 
     #expect(result.status == 64)
     #expect(result.errors.hasPrefix("AnimalsDataClient: error: --remote must be an http or https URL, not 'ftp://example.org'\n"))

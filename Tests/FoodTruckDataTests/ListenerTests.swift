@@ -12,12 +12,24 @@ import TestSupport
   let modelListener = ModelListener()
   let storeListener: StoreListener<RecordingActivitySession>
   let recorder = ActionRecorder()
+  /// The model listener's current-value dispatches, made before the store listener subscribed.
+  let dispatchedBeforeStoreListener: Int
 
   init() {
     self.storeListener = StoreListener(session: self.session)
     self.recorder.record(self.store)
     self.modelListener.listen(to: self.model, with: self.store)
+    self.dispatchedBeforeStoreListener = self.store.dispatchCount
     self.storeListener.listen(to: self.store, with: self.model)
+  }
+
+  /// Waits until the recorder and the store listener have handled every dispatched action. The
+  /// model side answers synchronously, so from then on nothing more can be dispatched.
+  private func caughtUp() async {
+    await waitUntil("the listeners caught up") {
+      self.recorder.handledCount == self.store.dispatchCount
+        && self.storeListener.subscription.handledCount == self.store.dispatchCount - self.dispatchedBeforeStoreListener
+    }
   }
 
   private func status(_ id: Order.ID) -> OrderStatus? {
@@ -56,7 +68,7 @@ import TestSupport
     let before = self.recorder.actions.count
     try? self.store.dispatch(action: .ui(.ordersView(.onTapAddOrderButton)))
     await waitUntil { self.recorder.actions.count == before + 2 }
-    await settle()
+    await self.caughtUp()
     #expect(self.recorder.names.suffix(2) == ["onTapAddOrderButton", "didReceiveOrders"])
     #expect(self.recorder.actions.count == before + 2, "the .data answer started nothing")
     #expect(self.model.orders.count == 25)
@@ -90,7 +102,7 @@ import TestSupport
     self.modelListener.listen(to: self.model, with: self.store)
     self.storeListener.listen(to: self.store, with: self.model)
     #expect(self.model.ordersPublisher.subscriberCount == 1)
-    await settle()
+    await self.caughtUp()
     #expect(self.recorder.actions.count == 2, "no second publication of the current values")
   }
 
@@ -131,6 +143,9 @@ import TestSupport
 @MainActor final class ActionRecorder {
   private(set) var actions: [FoodTruckAction] = []
   private let subscription = StreamSubscription()
+
+  /// Actions recorded so far, as the subscription counts them.
+  var handledCount: Int { self.subscription.handledCount }
 
   func record(_ store: Store<FoodTruckState, FoodTruckAction>) {
     self.subscription.subscribe(to: store) { [weak self] _, _, action in self?.actions.append(action) }

@@ -2,7 +2,7 @@ import ImmutableData
 import TestSupport
 import Testing
 
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 @MainActor struct StoreTests {
   // MARK: - select
 

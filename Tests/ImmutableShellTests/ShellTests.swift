@@ -239,14 +239,13 @@ import Testing
   }
 
   @Test func interruptedWaitFailsWith130() async {
-    let harness = ShellHarness(isInterrupted: { true })
+    // The work never completes and the timeout is out of reach: only Ctrl-C can end the wait,
+    // and the failure's kind says which one did.
+    let harness = ShellHarness(settleTimeout: .seconds(600), isInterrupted: { true })
     let tracker = harness.counterSession.hub.tracker
     tracker.add()
     defer { tracker.complete() }
-    let clock = ContinuousClock()
-    let start = clock.now
     let (failure, errors) = await harness.fails(".didTapIncrementButton", kind: .interrupted)
-    #expect(clock.now - start < .seconds(5), "Ctrl-C cancels the wait long before the 10 s timeout")
     #expect(failure?.exitStatus == 130)
     #expect(errors.contains("error: interrupted while waiting for effects"))
   }

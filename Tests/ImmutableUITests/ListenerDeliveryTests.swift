@@ -7,7 +7,7 @@ import Testing
 
 /// `attach(to:)` + `receive(…)`: the owner delivers each dispatch itself, in the same turn,
 /// and the listener follows the same filter → dependencies → output rules as a streamed one.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 @MainActor struct ListenerDeliveryTests {
   @Test func aDeliveredDispatchIsProcessedBeforeReceiveReturns() throws {
     let store = makeStore()

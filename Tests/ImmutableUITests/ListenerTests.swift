@@ -3,7 +3,7 @@ import ImmutableUI
 import TestSupport
 import Testing
 
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 @MainActor struct ListenerTests {
   private let name = ListenerName(id: 7, label: "seven")
 
@@ -33,7 +33,8 @@ import Testing
         listener.counters.elementsHandled == handled + 1
       }
     }
-    await settle()
+    // Each element is handled in one main-actor turn, so the count above is the signal that all
+    // its events were emitted; nothing else was dispatched that could still arrive.
   }
 
   // MARK: - Start and the streamed elements
@@ -254,9 +255,10 @@ import Testing
     let listener = self.makeListenerOnA(traces: traces)
     listener.listen(to: store)
     listener.cancel()
+    await listener.stopped()
     await waitUntil("the stream is gone") { store.streamCount == 0 }
     try store.dispatch(action: .incA)
-    await settle()
+    // The loop has ended (`stopped()`), so nothing can handle this dispatch later.
     #expect(listener.output == "a=0")
     #expect(traces.events == [.started, .dependencyChanged(index: 0)])
     #expect(listener.counters == .counting(dependencyRuns: 1, outputRuns: 1, publications: 1))
@@ -269,8 +271,8 @@ import Testing
     listener.listen(to: store)
     try store.dispatch(action: .incA)
     listener.cancel()
+    await listener.stopped()
     await waitUntil("the stream is gone") { store.streamCount == 0 }
-    await settle()
     #expect(listener.output == "a=0")
     #expect(traces.events == [.started, .dependencyChanged(index: 0)])
     #expect(listener.counters == .counting(dependencyRuns: 1, outputRuns: 1, publications: 1))
@@ -287,8 +289,9 @@ import Testing
     listener.update(
       id: 2, filter: nil, dependencies: { [AnyDependencySelector(Select.a)] }, outputSelector: Select.textA)
     listener.listen(to: store)
+    // The first build's loop has ended, and the second build's stream was made after the dispatch.
+    await listener.stopped()
     await waitUntil("the first build's stream is gone") { store.streamCount == 1 }
-    await settle()
     #expect(
       traces.events == [.started, .dependencyChanged(index: 0), .rebuilt, .dependencyChanged(index: 0)])
     #expect(listener.output == "a=1")
@@ -337,7 +340,7 @@ import Testing
     await waitUntil { first.counters.elementsHandled == 1 && second.counters.elementsHandled == 1 }
     first.update(id: 2, filter: nil, dependencies: { [] }, outputSelector: Select.textA)
     first.listen(to: store)
-    await settle()
+    await first.stopped()
 
     #expect(Set(traces.elements.map(\.listener)) == [named, unlabelled])
     #expect(

@@ -47,6 +47,11 @@ import Testing
     #expect(Self.petShop.connectionError(for: URLError(.timedOut)).message == "the pet shop timed out")
     #expect(Self.petShop.connectionError(for: URLError(.cannotConnectToHost)).message == "could not connect to the pet shop")
     #expect(Self.petShop.connectionError(for: URLError(.cancelled)).message == "the request to the pet shop was cancelled")
+    for code in [URLError.Code.networkConnectionLost, .badServerResponse] {
+      #expect(
+        Self.petShop.connectionError(for: URLError(code)).message
+          == "the connection to the pet shop was lost before it answered")
+    }
   }
 
   @Test func aRefusedConnectionIsOneStableSentence() async {

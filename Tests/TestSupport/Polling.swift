@@ -3,7 +3,13 @@ import Testing
 /// Waits on the main actor until `condition` holds, yielding and sleeping briefly between checks.
 ///
 /// Stores deliver to their streams asynchronously, so tests dispatch and then wait here until the
-/// consumer has caught up. On timeout an issue is recorded at the caller's `sourceLocation`.
+/// consumer has caught up. The condition is the verdict; the timeout is only a safety net that
+/// turns a hang into a failure (recorded at the caller's `sourceLocation`), long enough for a
+/// loaded machine running the suites in parallel.
+///
+/// A check that something did *not* happen first waits on an explicit signal that the work in
+/// question has finished: a listener's handled count reaching the store's dispatch count, a
+/// stopped subscription's loop ending (`stopped()`), a sentinel action's result arriving.
 ///
 /// ```swift
 /// try store.dispatch(action: .increment)
@@ -14,7 +20,7 @@ import Testing
 @MainActor @discardableResult
 public func waitUntil(
   _ comment: Comment? = nil,
-  timeout: Duration = .seconds(2),
+  timeout: Duration = .seconds(60),
   sourceLocation: SourceLocation = #_sourceLocation,
   _ condition: @MainActor () -> Bool
 ) async -> Bool {
@@ -35,17 +41,4 @@ public func waitUntil(
     }
   }
   return true
-}
-
-/// Lets every task already queued on the main actor run, so a test can check that nothing
-/// happened (a negative claim that no condition can be waited for).
-@MainActor
-public func settle(rounds: Int = 20) async {
-  for _ in 0..<rounds {
-    await Task.yield()
-  }
-  try? await Task.sleep(for: .milliseconds(20))
-  for _ in 0..<rounds {
-    await Task.yield()
-  }
 }

@@ -38,10 +38,26 @@ public enum ProcessRunner {
     ]
   }
 
-  /// Runs `executable` and waits for it.
+  /// Runs `executable` and waits for it without holding a thread of the cooperative pool: the
+  /// blocking wait runs on a thread of its own. A test that blocked a pool thread for a whole
+  /// process (two cores: two threads) starved every suite running beside it in parallel.
   public static func run(
     _ executable: URL, _ arguments: [String], input: String = "", environment: [String: String]? = nil,
     directory: URL? = nil
+  ) async throws -> ProcessResult {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread.detachNewThread {
+        continuation.resume(
+          with: Result {
+            try Self.runBlocking(executable, arguments, input: input, environment: environment, directory: directory)
+          })
+      }
+    }
+  }
+
+  /// Runs `executable` and waits for it, blocking the calling thread.
+  private static func runBlocking(
+    _ executable: URL, _ arguments: [String], input: String, environment: [String: String]?, directory: URL?
   ) throws -> ProcessResult {
     let process = Process()
     process.executableURL = executable

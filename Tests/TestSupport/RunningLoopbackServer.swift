@@ -43,7 +43,7 @@ public struct RunningLoopbackServer: Sendable {
   public static func start(_ executable: URL, _ arguments: [String], directory: URL? = nil) async throws -> Self {
     let process = try RunningProcess(executable, ["--port", "0"] + arguments, directory: directory)
     let name = executable.lastPathComponent
-    guard await process.waitForOutput(containing: "\n", timeout: .seconds(30)) else {
+    guard await process.waitForOutput(containing: "\n", timeout: .seconds(60)) else {
       process.kill()
       throw StartError(name: name, transcript: process.errors)
     }

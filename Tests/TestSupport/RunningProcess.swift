@@ -133,7 +133,7 @@ public final class RunningProcess: @unchecked Sendable {
   ///   `timeout` passes or the process exits without printing it.
   @discardableResult
   public func waitForOutput(
-    containing text: String, timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation
+    containing text: String, timeout: Duration = .seconds(60), sourceLocation: SourceLocation = #_sourceLocation
   ) async -> Bool {
     await self.waitFor(text, in: \.output, stream: "standard output", timeout: timeout, sourceLocation: sourceLocation)
   }
@@ -141,7 +141,7 @@ public final class RunningProcess: @unchecked Sendable {
   /// Waits until standard error contains `text`; see `waitForOutput(containing:timeout:sourceLocation:)`.
   @discardableResult
   public func waitForErrors(
-    containing text: String, timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation
+    containing text: String, timeout: Duration = .seconds(60), sourceLocation: SourceLocation = #_sourceLocation
   ) async -> Bool {
     await self.waitFor(text, in: \.errors, stream: "standard error", timeout: timeout, sourceLocation: sourceLocation)
   }
@@ -153,7 +153,7 @@ public final class RunningProcess: @unchecked Sendable {
   ///   running: `kill()` it).
   @discardableResult
   public func waitForExit(
-    timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation
+    timeout: Duration = .seconds(60), sourceLocation: SourceLocation = #_sourceLocation
   ) async -> Int32? {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)

@@ -103,7 +103,7 @@ public final class TmuxSession {
   /// Waits until the screen contains `text`; returns that screen. Throws on timeout, showing
   /// the last screen.
   @discardableResult
-  public func waitFor(_ text: String, timeout: Duration = .seconds(15)) async throws -> String {
+  public func waitFor(_ text: String, timeout: Duration = .seconds(60)) async throws -> String {
     try await waitFor("\"\(text)\"", timeout: timeout) { $0.contains(text) }
   }
 
@@ -112,18 +112,22 @@ public final class TmuxSession {
   @discardableResult
   public func waitFor(
     _ what: String,
-    timeout: Duration = .seconds(15),
+    timeout: Duration = .seconds(60),
     until condition: (String) -> Bool
   ) async throws -> String {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
     var last = ""
-    while clock.now < deadline {
+    // The screen is read once more after the deadline: on a loaded machine this task may wake
+    // long after its last look, and the verdict must be the screen's, not the clock's.
+    var lastLook = false
+    while !lastLook {
+      lastLook = clock.now >= deadline
       last = try screen()
       if condition(last) { return last }
       let state = try paneState()
       if case .running = state {
-        try await Task.sleep(for: .milliseconds(50))
+        if !lastLook { try await Task.sleep(for: .milliseconds(50)) }
         continue
       }
       // Nothing will change any more; say so now rather than after the timeout.
@@ -139,13 +143,15 @@ public final class TmuxSession {
 
   /// Waits for the program to end and returns its exit status (128 + N if signal N killed it);
   /// throws on timeout.
-  public func waitForExit(timeout: Duration = .seconds(15)) async throws -> Int32 {
+  public func waitForExit(timeout: Duration = .seconds(60)) async throws -> Int32 {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
-    while clock.now < deadline {
+    var lastLook = false
+    while !lastLook {
+      lastLook = clock.now >= deadline
       switch try paneState() {
       case .running:
-        try await Task.sleep(for: .milliseconds(50))
+        if !lastLook { try await Task.sleep(for: .milliseconds(50)) }
       case .exited(let status):
         return status
       }

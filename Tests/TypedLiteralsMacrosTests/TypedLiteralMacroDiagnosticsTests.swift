@@ -6,8 +6,8 @@ import Testing
 /// each snippet is type-checked by `swiftc` against this build's TypedLiterals module and the
 /// macro plugin this build made (`TypedLiteralsMacros-tool`), so no test links the macro target.
 @Suite struct TypedLiteralMacroDiagnosticsTests {
-  @Test func aValidDeclarationTypeChecksCleanly() throws {
-    let result = try Self.typeCheck(
+  @Test func aValidDeclarationTypeChecksCleanly() async throws {
+    let result = try await Self.typeCheck(
       """
       import TypedLiterals
 
@@ -22,8 +22,8 @@ import Testing
   }
 
   @Test(arguments: ["class", "actor"])
-  func classesAndActorsAreRejected(_ keyword: String) throws {
-    let result = try Self.typeCheck(
+  func classesAndActorsAreRejected(_ keyword: String) async throws {
+    let result = try await Self.typeCheck(
       """
       import TypedLiterals
 
@@ -34,8 +34,8 @@ import Testing
     #expect(Self.errorLines(result) == ["3:1: error: @TypedLiteral applies to an enum or a struct (from macro 'TypedLiteral')"])
   }
 
-  @Test func aStoredPropertyWithoutATypeAnnotationIsRejected() throws {
-    let result = try Self.typeCheck(
+  @Test func aStoredPropertyWithoutATypeAnnotationIsRejected() async throws {
+    let result = try await Self.typeCheck(
       """
       import TypedLiterals
 
@@ -59,13 +59,13 @@ extension TypedLiteralMacroDiagnosticsTests {
   }()
 
   /// Type-checks `source` as one file, with the build's modules and macro plugin.
-  static func typeCheck(_ source: String) throws -> ProcessResult {
+  static func typeCheck(_ source: String) async throws -> ProcessResult {
     let directory = try TemporaryDirectory()
     let file = directory.url.appendingPathComponent("Snippet.swift")
     try source.write(to: file, atomically: true, encoding: .utf8)
     let plugin = Self.binDirectory.appendingPathComponent("TypedLiteralsMacros-tool")
     try #require(FileManager.default.isExecutableFile(atPath: plugin.path), "no macro plugin at \(plugin.path)")
-    return try ProcessRunner.run(
+    return try await ProcessRunner.run(
       URL(fileURLWithPath: "/usr/bin/env"),
       [
         "swiftc", "-typecheck", "-I", Self.binDirectory.appendingPathComponent("Modules").path,

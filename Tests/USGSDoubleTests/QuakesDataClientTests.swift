@@ -30,7 +30,7 @@ struct QuakesDataClientTests {
     defer { double.stop() }
     let folder = try TemporaryDirectory()
     let store = folder.url.appendingPathComponent("quakes.sqlite").path
-    let result = try ProcessRunner.run(
+    let result = try await ProcessRunner.run(
       Binaries.client, ["--remote", double.url.absoluteString, "--range", "day", "--store", store])
     #expect(result.status == 0, "\(result.errors)")
     let lines = result.output.split(separator: "\n").map(String.init)
@@ -55,8 +55,8 @@ struct QuakesDataClientTests {
     let folder = try TemporaryDirectory()
     let store = folder.url.appendingPathComponent("quakes.sqlite").path
     let arguments = ["--remote", double.url.absoluteString, "--range", "hour", "--store", store]
-    let first = try ProcessRunner.run(Binaries.client, arguments)
-    let second = try ProcessRunner.run(Binaries.client, arguments)
+    let first = try await ProcessRunner.run(Binaries.client, arguments)
+    let second = try await ProcessRunner.run(Binaries.client, arguments)
     #expect(first.status == 0 && second.status == 0, "\(first.errors)\(second.errors)")
     #expect(first.output == second.output)
     #expect(first.output.hasPrefix("stored 5 quakes (0 with magnitude <= 0 dropped)\nM3.7 us6000kxqj Alaska Peninsula\n"))
@@ -74,7 +74,7 @@ struct QuakesDataClientTests {
     defer { double.stop() }
     let folder = try TemporaryDirectory()
     let store = folder.url.appendingPathComponent("quakes.sqlite").path
-    let result = try ProcessRunner.run(
+    let result = try await ProcessRunner.run(
       Binaries.client, ["--remote", double.url.absoluteString, "--range", "day", "--store", store])
     #expect(result.status == 1)
     #expect(result.output == "")
@@ -86,7 +86,7 @@ struct QuakesDataClientTests {
   func storeFailure() async throws {
     let double = try await RunningLoopbackServer.usgsDouble()
     defer { double.stop() }
-    let result = try ProcessRunner.run(
+    let result = try await ProcessRunner.run(
       Binaries.client,
       ["--remote", double.url.absoluteString, "--range", "hour", "--store", "/nonexistent/folder/quakes.sqlite"])
     #expect(result.status == 1)

@@ -138,7 +138,7 @@ struct USGSDoubleTests {
 
   @Test("a missing fixture is one sentence on stderr and exit 1")
   func missingFixture() async throws {
-    let result = try ProcessRunner.run(Binaries.double, ["--port", "0", "--fixture", "/nonexistent/feed.geojson"])
+    let result = try await ProcessRunner.run(Binaries.double, ["--port", "0", "--fixture", "/nonexistent/feed.geojson"])
     #expect(result.status == 1)
     #expect(result.output == "")
     #expect(result.errors.contains("cannot read the fixture \"/nonexistent/feed.geojson\""))

@@ -3,13 +3,13 @@ import Testing
 import TestSupport
 
 /// `imshell animals --remote URL` and `IMSHELL_ANIMALS_URL` against a server started by hand.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct AnimalsRemoteShellTests {
   /// Starts the built server on a free port over a fresh store; returns it and its URL.
   static func startServer(in folder: TemporaryDirectory) async throws -> (RunningProcess, String) {
     let server = try RunningProcess(
       ServeTests.server, ["--port", "0", "--store", folder.url.appendingPathComponent("s.sqlite").path])
-    guard await server.waitForOutput(containing: "\n", timeout: .seconds(30)) else {
+    guard await server.waitForOutput(containing: "\n", timeout: .seconds(60)) else {
       server.kill()
       throw CancellationError()
     }
@@ -32,7 +32,7 @@ struct AnimalsRemoteShellTests {
     var environment = ProcessRunner.stableEnvironment(home: folder.url)
     if !byFlag { environment["IMSHELL_ANIMALS_URL"] = url }
 
-    let result = try ProcessRunner.run(
+    let result = try await ProcessRunner.run(
       PackagePaths.imshell, ["animals", "--seed", "3"] + (byFlag ? ["--remote", url] : []), input: Self.script,
       environment: environment)
 
@@ -41,8 +41,8 @@ struct AnimalsRemoteShellTests {
     #expect(!result.output.contains(url), "no address in the transcript")
   }
 
-  @Test func aRemoteThatIsNotAnHTTPURLIsRefused() throws {
-    let result = try ProcessRunner.run(PackagePaths.imshell, ["animals", "--remote", "localhost:8080"], input: ":quit\n")
+  @Test func aRemoteThatIsNotAnHTTPURLIsRefused() async throws {
+    let result = try await ProcessRunner.run(PackagePaths.imshell, ["animals", "--remote", "localhost:8080"], input: ":quit\n")
 
     // As for Quakes' --remote: the domain cannot be opened (1), not a malformed command line (64).
     #expect(result.status == 1)

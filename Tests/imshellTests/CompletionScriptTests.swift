@@ -6,8 +6,8 @@ import TestSupport
 /// Regenerate with `scripts/update-completions`.
 @Suite struct CompletionScriptTests {
   @Test(arguments: [("bash", "imshell.bash"), ("zsh", "_imshell"), ("fish", "imshell.fish")])
-  func committedScriptIsFresh(shell: String, file: String) throws {
-    let generated = try ProcessRunner.run(PackagePaths.imshell, ["--generate-completion-script", shell])
+  func committedScriptIsFresh(shell: String, file: String) async throws {
+    let generated = try await ProcessRunner.run(PackagePaths.imshell, ["--generate-completion-script", shell])
     #expect(generated.status == 0)
     let committed = try String(
       contentsOf: PackagePaths.root.appendingPathComponent("completions").appendingPathComponent(file), encoding: .utf8)

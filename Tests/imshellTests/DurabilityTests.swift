@@ -7,7 +7,7 @@ import TestSupport
 /// result printed) survives `kill -9` of the shell in the middle of a stream of adds, and the
 /// database passes `PRAGMA integrity_check`.
 @Suite struct DurabilityTests {
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(5)))
   func acknowledgedAddsSurviveAKilledShell() async throws {
     let directory = try TemporaryDirectory()
     let path = directory.url.appendingPathComponent("animals.sqlite").path
@@ -18,7 +18,7 @@ import TestSupport
       ".ui(.animalEditor(.onTapAddAnimalButton(id: \"T\(index)\", name: \"Kill \(index)\", diet: .herbivorous, categoryId: \"Fish\")))"
     }
     try shell.send(adds.joined(separator: "\n") + "\n")
-    await waitUntil("some adds are acknowledged", timeout: .seconds(30)) { Self.acknowledged(in: shell.output).count >= 25 }
+    await waitUntil("some adds are acknowledged", timeout: .seconds(60)) { Self.acknowledged(in: shell.output).count >= 25 }
     shell.signal(SIGKILL)
     _ = await shell.waitForExit()
     let acknowledged = Self.acknowledged(in: shell.output)

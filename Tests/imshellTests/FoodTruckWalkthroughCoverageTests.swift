@@ -22,8 +22,8 @@ import TestSupport
     #expect(Self.transcripts.keys.sorted() == Self.names)
   }
 
-  @Test func everyShapeIsDispatched() throws {
-    let shapes = try ProcessRunner.run(PackagePaths.imshell, ["foodtruck", "-e", ":actions"]).output
+  @Test func everyShapeIsDispatched() async throws {
+    let shapes = try await ProcessRunner.run(PackagePaths.imshell, ["foodtruck", "-e", ":actions"]).output
       .split(separator: "\n").map(String.init).filter { $0.hasPrefix(".") }  // after the launch dispatches #1, #2
     #expect(shapes.count == 5, "5 leaf cases: \(shapes)")
     let dispatched = Self.transcripts.values.flatMap { $0.split(separator: "\n") }.compactMap { line -> String? in

@@ -4,8 +4,8 @@ import TestSupport
 
 /// The README's command table is the shell's own command table: each `:help` usage appears there.
 @Suite struct ReadmeTests {
-  @Test func everyCommandIsDocumented() throws {
-    let help = try ProcessRunner.run(PackagePaths.imshell, ["counter", "-e", ":help"])
+  @Test func everyCommandIsDocumented() async throws {
+    let help = try await ProcessRunner.run(PackagePaths.imshell, ["counter", "-e", ":help"])
     #expect(help.status == 0)
     let readme = try String(contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)
     let usages = help.output.split(separator: "\n").filter { $0.hasPrefix(":") }.map { line in

@@ -24,7 +24,7 @@ import TestSupport
   }
 
   @Test(arguments: Self.selfContained)
-  func savedSessionReplaysToTheSameState(_ name: String) throws {
+  func savedSessionReplaysToTheSameState(_ name: String) async throws {
     let text = try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
     let header = try #require(text.split(separator: "\n").first)
     let options = header.dropFirst("#!imshell ".count).split(separator: " ").map(String.init) + ["--batch"]
@@ -32,14 +32,14 @@ import TestSupport
     try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: work) }
     let marker = ":echo ==STATE==\n:state\n"
-    let original = try ProcessRunner.run(
+    let original = try await ProcessRunner.run(
       PackagePaths.imshell, options, input: text + "\n:save saved.imsh\n" + marker, directory: work)
     #expect(original.status == 0, "\(original.errors)")
     // A fresh store: a SQLite file the walkthrough left must not hand the replay its state.
     for file in try FileManager.default.contentsOfDirectory(atPath: work.path) where file.hasSuffix(".sqlite") {
       try FileManager.default.removeItem(at: work.appendingPathComponent(file))
     }
-    let replay = try ProcessRunner.run(PackagePaths.imshell, options, input: ":read saved.imsh\n" + marker, directory: work)
+    let replay = try await ProcessRunner.run(PackagePaths.imshell, options, input: ":read saved.imsh\n" + marker, directory: work)
     #expect(replay.status == 0, "\(replay.errors)")
     let state = { (output: String) in output.components(separatedBy: "==STATE==\n").last ?? "" }
     #expect(!state(original.output).isEmpty)

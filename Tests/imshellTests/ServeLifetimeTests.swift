@@ -15,23 +15,23 @@ import TestSupport
     ("animals", "animals", "AnimalsDataServer", ".ui(.categoryList(.onAppear))"),
   ]
 
-  @Test(.timeLimit(.minutes(1)), arguments: Self.cases)
+  @Test(.timeLimit(.minutes(5)), arguments: Self.cases)
   func aServedServerDiesWithAKilledShell(domain: String, server: String, executable: String, request: String) async throws {
     let shell = try RunningProcess(PackagePaths.imshell, [domain, "--batch", "--keep-going"])
     defer { shell.kill() }
     // Once the request was answered and the marker's error printed, the server has written all
     // it writes on its own; it would otherwise die of a broken pipe, and the test prove nothing.
     try shell.send(":serve \(server)\n\(request)\n:marker\n")
-    await shell.waitForErrors(containing: ":marker", timeout: .seconds(30))
+    await shell.waitForErrors(containing: ":marker", timeout: .seconds(60))
     var child: Int32?
-    await waitUntil("the shell started \(executable)", timeout: .seconds(30)) {
+    await waitUntil("the shell started \(executable)", timeout: .seconds(60)) {
       child = Self.children(of: shell.processIdentifier, named: executable).first
       return child != nil
     }
     let pid = try #require(child)
 
     shell.signal(SIGKILL)
-    await waitUntil("\(executable) stops after its shell was killed", timeout: .seconds(20)) { !Self.isAlive(pid) }
+    await waitUntil("\(executable) stops after its shell was killed", timeout: .seconds(60)) { !Self.isAlive(pid) }
     #expect(!Self.isAlive(pid))
   }
 

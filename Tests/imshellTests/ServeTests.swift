@@ -6,23 +6,31 @@ import TestSupport
 /// in the package's build folder, or built there on first use (saying so), or a clear error says
 /// why it cannot be. Each case runs a copy of `imshell` from a folder of its own, so nothing is
 /// found next to it.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct ServeTests {
   /// A copy of the built `imshell` alone in a temporary folder.
   struct LoneShell {
     let folder: TemporaryDirectory
     var binary: URL { self.folder.url.appendingPathComponent("imshell") }
 
-    init() throws {
+    init() async throws {
       self.folder = try TemporaryDirectory()
-      try FileManager.default.copyItem(at: PackagePaths.imshell, to: self.binary)
+      // Copied by a child process: a copy written from this process keeps its descriptor open for
+      // as long as the copy takes, and any process the suites running beside spawn meanwhile
+      // inherits it, so running the copy failed with "Text file busy".
+      let copy = try await ProcessRunner.run(URL(fileURLWithPath: "/bin/cp"), [PackagePaths.imshell.path, self.binary.path])
+      guard copy.status == 0 else { throw CopyError(description: copy.errors) }
+    }
+
+    struct CopyError: Error, CustomStringConvertible {
+      let description: String
     }
 
     /// Runs `script` in batch with `variables` added to the stable environment.
-    func run(_ script: String, _ variables: [String: String] = [:]) throws -> ProcessResult {
+    func run(_ script: String, _ variables: [String: String] = [:]) async throws -> ProcessResult {
       var environment = ProcessRunner.stableEnvironment(home: self.folder.url)
       environment.merge(variables) { $1 }
-      return try ProcessRunner.run(self.binary, ["animals", "--seed", "1"], input: script, environment: environment)
+      return try await ProcessRunner.run(self.binary, ["animals", "--seed", "1"], input: script, environment: environment)
     }
   }
 
@@ -68,10 +76,10 @@ struct ServeTests {
     }
   }
 
-  @Test func aServerNotNextToTheShellIsTakenFromThePackagesBuildFolder() throws {
-    let shell = try LoneShell()
+  @Test func aServerNotNextToTheShellIsTakenFromThePackagesBuildFolder() async throws {
+    let shell = try await LoneShell()
 
-    let result = try shell.run(Self.script, ["IMSHELL_PACKAGE_ROOT": PackagePaths.root.path])
+    let result = try await shell.run(Self.script, ["IMSHELL_PACKAGE_ROOT": PackagePaths.root.path])
 
     #expect(result.status == 0, "\(result.errors)")
     #expect(result.errors == "")
@@ -79,11 +87,11 @@ struct ServeTests {
     #expect(result.output.contains("✓ 6"))
   }
 
-  @Test func aServerBuiltNowhereIsBuiltOnFirstUseSayingSo() throws {
-    let shell = try LoneShell()
+  @Test func aServerBuiltNowhereIsBuiltOnFirstUseSayingSo() async throws {
+    let shell = try await LoneShell()
     let package = try FakePackage(buildSucceeds: true)
 
-    let result = try shell.run(Self.script + ":serve stop animals\n:serve animals store: \"fresh.sqlite\"\n", package.variables)
+    let result = try await shell.run(Self.script + ":serve stop animals\n:serve animals store: \"fresh.sqlite\"\n", package.variables)
 
     #expect(result.status == 0, "\(result.errors)")
     #expect(result.errors == "imshell: building AnimalsDataServer for :serve (first build: about 3 min)…\n")
@@ -92,11 +100,11 @@ struct ServeTests {
     #expect(log == "build --package-path \(package.root.url.path) -c debug --product AnimalsDataServer\n", "built once")
   }
 
-  @Test func aBuildThatFailsIsAClearErrorWithTheBuildsLastLines() throws {
-    let shell = try LoneShell()
+  @Test func aBuildThatFailsIsAClearErrorWithTheBuildsLastLines() async throws {
+    let shell = try await LoneShell()
     let package = try FakePackage(buildSucceeds: false)
 
-    let result = try shell.run(Self.script, package.variables)
+    let result = try await shell.run(Self.script, package.variables)
 
     #expect(result.status == 1)
     #expect(result.errors.hasPrefix("imshell: building AnimalsDataServer for :serve"))
@@ -104,11 +112,11 @@ struct ServeTests {
     #expect(result.errors.contains("error: the compiler is unhappy"))
   }
 
-  @Test func aServerThatCannotStartSaysWhyInItsOwnWords() throws {
+  @Test func aServerThatCannotStartSaysWhyInItsOwnWords() async throws {
     let folder = try TemporaryDirectory()
     try Data("not a database\n".utf8).write(to: folder.url.appendingPathComponent("notes.txt"))
 
-    let result = try ProcessRunner.run(
+    let result = try await ProcessRunner.run(
       PackagePaths.imshell, ["animals", "--batch"], input: ":serve animals store: \"notes.txt\"\n", directory: folder.url)
 
     #expect(result.status == 1)
@@ -118,10 +126,10 @@ struct ServeTests {
       ), "\(result.errors)")
   }
 
-  @Test func withoutAPackageToBuildFromTheErrorSaysWhatToSet() throws {
-    let shell = try LoneShell()
+  @Test func withoutAPackageToBuildFromTheErrorSaysWhatToSet() async throws {
+    let shell = try await LoneShell()
 
-    let result = try shell.run(Self.script)
+    let result = try await shell.run(Self.script)
 
     #expect(result.status == 1)
     #expect(result.errors.contains("AnimalsDataServer is not built next to imshell, and no package to build it from was found"))
@@ -130,25 +138,25 @@ struct ServeTests {
 }
 
 /// `AnimalsDataClient --remote` against the real server, as the book's remote client runs.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct RemoteClientTests {
   @Test func theClientPrintsTheServersAnimalsThenCategories() async throws {
     let folder = try TemporaryDirectory()
     let server = try RunningProcess(
       ServeTests.server, ["--port", "0", "--store", folder.url.appendingPathComponent("c.sqlite").path])
     defer { server.kill() }
-    guard await server.waitForOutput(containing: "\n", timeout: .seconds(30)) else { return }
+    guard await server.waitForOutput(containing: "\n", timeout: .seconds(60)) else { return }
     let url = String(server.output.prefix { $0 != "\n" }.dropFirst("listening on ".count))
 
-    let result = try ProcessRunner.run(
+    let result = try await ProcessRunner.run(
       PackagePaths.root.appendingPathComponent(".build/debug/AnimalsDataClient"), ["--remote", url])
 
     #expect(result.status == 0, "\(result.errors)")
     #expect(result.output == AnimalsShellTests.sampleAnimals + RemoteClientTests.sampleCategories)
   }
 
-  @Test func aServerThatIsNotThereIsOneSentenceAndStatusOne() throws {
-    let result = try ProcessRunner.run(
+  @Test func aServerThatIsNotThereIsOneSentenceAndStatusOne() async throws {
+    let result = try await ProcessRunner.run(
       PackagePaths.root.appendingPathComponent(".build/debug/AnimalsDataClient"), ["--remote", "http://127.0.0.1:9"])
 
     #expect(result.status == 1)

@@ -32,10 +32,10 @@ import TestSupport
   }
 
   @Test(arguments: Self.domains)
-  func everyShapeIsDispatched(_ testCase: DomainCase) throws {
+  func everyShapeIsDispatched(_ testCase: DomainCase) async throws {
     let transcripts = Self.transcripts(testCase.walkthroughs)
     #expect(transcripts.count == testCase.walkthroughs.count, "a walkthrough of \(testCase.domain) is missing")
-    let shapes = try ProcessRunner.run(PackagePaths.imshell, [testCase.domain, "--store", "memory", "-e", ":actions"]).output
+    let shapes = try await ProcessRunner.run(PackagePaths.imshell, [testCase.domain, "--store", "memory", "-e", ":actions"]).output
       .split(separator: "\n").map(String.init).filter { $0.hasPrefix(".") }
     #expect(shapes.count == testCase.shapeCount, "leaf cases: \(shapes)")
     let dispatched = transcripts.flatMap { $0.split(separator: "\n") }.compactMap { line -> String? in

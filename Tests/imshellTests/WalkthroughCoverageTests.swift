@@ -26,13 +26,13 @@ import TestSupport
     }
   }
 
-  static var shapes: [String] {
-    let result = try? ProcessRunner.run(PackagePaths.imshell, ["animals", "-e", ":actions"])
+  static func shapes() async -> [String] {
+    let result = try? await ProcessRunner.run(PackagePaths.imshell, ["animals", "-e", ":actions"])
     return result?.output.split(separator: "\n").map(String.init) ?? []
   }
 
-  @Test func everyShapeIsDispatchedWithBothResultArms() throws {
-    let shapes = Self.shapes
+  @Test func everyShapeIsDispatchedWithBothResultArms() async throws {
+    let shapes = await Self.shapes()
     #expect(shapes.count == 13, "13 leaf cases: \(shapes)")
     let dispatched = Self.dispatched
     for shape in shapes {

@@ -17,13 +17,13 @@ import TestSupport
   }
 
   @Test(arguments: WalkthroughTests.scripts)
-  func transcriptMatches(_ name: String) throws {
+  func transcriptMatches(_ name: String) async throws {
     let script = Self.folder.appendingPathComponent(name)
     let text = try String(contentsOf: script, encoding: .utf8)
     let header = try #require(text.split(separator: "\n").first, "empty walkthrough")
     #expect(header.hasPrefix("#!imshell "), "line 1 must be `#!imshell DOMAIN OPTIONS`")
     let options = header.dropFirst("#!imshell ".count).split(separator: " ").map(String.init)
-    let result = try ProcessRunner.run(PackagePaths.imshell, options + ["--batch", "--echo"], input: text)
+    let result = try await ProcessRunner.run(PackagePaths.imshell, options + ["--batch", "--echo"], input: text)
     let expectedURL = script.deletingPathExtension().appendingPathExtension("expected")
     let expected = try String(contentsOf: expectedURL, encoding: .utf8)
     #expect(result.status == 0, "walkthroughs must exit 0; stderr: \(result.errors)")

@@ -3,19 +3,6 @@ import FuzzSupport
 import QuakesData
 import TypedLiterals
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
-/// Answers every request with the fuzzer's bytes, decoded as the real session decodes them.
-private struct BodySession: RemoteStoreNetworkSession {
-  let body: Data
-
-  func json<T: Decodable & Sendable>(for request: URLRequest, from decoder: JSONDecoder) async throws -> T {
-    try decoder.decode(T.self, from: self.body)
-  }
-}
-
 /// One body of the USGS summary feed through the Quakes remote store: whatever the bytes, the
 /// fetch ends in quakes or a `DecodingError`; the reducer takes the quakes without trapping, and
 /// each quake's printed literal reads back as the same quake.

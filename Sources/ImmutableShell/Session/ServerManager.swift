@@ -93,7 +93,10 @@ import Foundation
     return built
   }
 
-  /// Reads the first line (`listening on http://127.0.0.1:PORT`), giving up after 10 s.
+  /// Reads the first line (`listening on http://127.0.0.1:PORT`), giving up after 60 s. A server
+  /// that fails to start ends the wait at once (its output closes); only one that hangs silently
+  /// meets the limit, which is generous because a debug server on a loaded machine (the test
+  /// suites in parallel) took more than the 10 s it once was.
   private static func announcedURL(_ handle: FileHandle) -> URL? {
     let line = LineBox()
     let done = DispatchSemaphore(value: 0)
@@ -107,7 +110,7 @@ import Foundation
       line.value = String(decoding: bytes, as: UTF8.self)
       done.signal()
     }.start()
-    guard done.wait(timeout: .now() + 10) == .success, let text = line.value,
+    guard done.wait(timeout: .now() + 60) == .success, let text = line.value,
       let range = text.range(of: "listening on ")
     else { return nil }
     return URL(string: String(text[range.upperBound...]).trimmingCharacters(in: .whitespaces))

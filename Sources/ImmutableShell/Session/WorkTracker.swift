@@ -22,6 +22,10 @@ final class WorkTracker: Sendable {
   /// Work not yet finished.
   var pending: Int { self.ledger.withLock { $0.pending } }
 
+  /// Waits parked until quiet, a timeout or Ctrl-C wakes them; tests wait for a waiter to park
+  /// before completing work, so the wake-up path is the one exercised.
+  var waiterCount: Int { self.ledger.withLock { $0.waiters.count } }
+
   /// Records `count` new units of work.
   func add(_ count: Int = 1) {
     guard count != 0 else { return }

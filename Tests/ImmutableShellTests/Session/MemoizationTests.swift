@@ -5,7 +5,7 @@ import Testing
 
 /// DESIGN §6: the O(n log n) output of QuakeList recomputes once per relevant change, and never
 /// for a change its filter or its O(n) dependency rules out. Counted on a real Quakes session.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 @MainActor struct MemoizationTests {
   private static let day = #"selectQuakesValues(searchText: "", searchDate: "2023-08-03", sort: .magnitude, order: .reverse)"#
   private static let watch =

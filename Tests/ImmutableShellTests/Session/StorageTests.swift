@@ -2,7 +2,7 @@
 import Testing
 
 /// `:storage [N]` through the shell, on Counter, whose state is one value.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 @MainActor struct StorageTests {
   @Test func beforeAnyDispatchThereIsNothingToCompare() async {
     let harness = ShellHarness()

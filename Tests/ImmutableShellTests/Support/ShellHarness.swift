@@ -20,7 +20,7 @@ import Testing
 
   init(
     domain: any Domain.Type = CounterDomain.self, traces: TraceSettings = .standard, echo: Bool = false,
-    options: DomainOptions = DomainOptions(), settleTimeout: Duration = .seconds(10),
+    options: DomainOptions = DomainOptions(), settleTimeout: Duration = .seconds(60),
     isInterrupted: @escaping @Sendable () -> Bool = { false }
   ) {
     self.sink = OutputSink.capturing()
