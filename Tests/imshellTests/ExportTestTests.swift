@@ -35,13 +35,13 @@ import TestSupport
   }
 
   @Test(arguments: Self.exported)
-  func committedExportIsFresh(_ file: String) throws {
+  func committedExportIsFresh(_ file: String) async throws {
     let name = try Self.script(for: file)
     let text = try String(contentsOf: Self.walkthroughs.appendingPathComponent(name), encoding: .utf8)
     let options = text.prefix { $0 != "\n" }.dropFirst("#!imshell ".count).split(separator: " ").map(String.init)
     let work = try TemporaryDirectory()
     let target = work.url.appendingPathComponent(String(file.split(separator: "/").last!))
-    let result = try ProcessRunner.run(
+    let result = try await ProcessRunner.run(
       PackagePaths.imshell, options + ["--batch"], input: text + ":export-test \(target.path)\n", directory: work.url)
     #expect(result.status == 0, "\(result.errors)")
     let exported = try String(contentsOf: target, encoding: .utf8)
@@ -49,7 +49,7 @@ import TestSupport
     #expect(exported == committed, "Tests/\(file) is stale: run scripts/update-exported-tests")
   }
 
-  @Test func anExportReadsAsATest() throws {
+  @Test func anExportReadsAsATest() async throws {
     let work = try TemporaryDirectory()
     let script = """
       .didTapIncrementButton
@@ -59,7 +59,7 @@ import TestSupport
       :export-test my-session.swift
 
       """
-    let exported = try ProcessRunner.run(PackagePaths.imshell, ["counter"], input: script, directory: work.url)
+    let exported = try await ProcessRunner.run(PackagePaths.imshell, ["counter"], input: script, directory: work.url)
     #expect(exported.status == 0, "\(exported.errors)")
     #expect(exported.output.contains("exported my-session.swift (suite MySession)"))
     let file = try String(contentsOf: work.url.appendingPathComponent("my-session.swift"), encoding: .utf8)
@@ -82,9 +82,9 @@ import TestSupport
     ("counter", ":set reducer throwing\n:export-test Session.swift", "swapped the reducer"),
     ("quakes", ":export-test Session.swift", "quakes sessions cannot be exported yet; :export-test knows counter and animals"),
   ])
-  func aSessionThatCannotBeExportedSaysWhy(domain: String, script: String, message: String) throws {
+  func aSessionThatCannotBeExportedSaysWhy(domain: String, script: String, message: String) async throws {
     let work = try TemporaryDirectory()
-    let result = try ProcessRunner.run(
+    let result = try await ProcessRunner.run(
       PackagePaths.imshell, [domain, "--store", "memory", "--no-effects"], input: script + "\n", directory: work.url)
     #expect(result.status == 1)
     #expect(result.errors.contains(message), "\(result.errors)")

@@ -13,7 +13,7 @@ import TestSupport
     """
 
   @Test(arguments: [("UTC", "2023-08-03"), ("Etc/GMT-1", "2023-08-04")])
-  func aLateQuakeFallsOnTheLocalDay(zone: String, localDay: String) throws {
+  func aLateQuakeFallsOnTheLocalDay(zone: String, localDay: String) async throws {
     let directory = try TemporaryDirectory()
     var environment = ProcessRunner.stableEnvironment(home: directory.url)
     environment["TZ"] = zone
@@ -23,7 +23,7 @@ import TestSupport
       :expect selectQuakesValues().name == ["Late"]
       :mount QuakeList
       """
-    let result = try ProcessRunner.run(
+    let result = try await ProcessRunner.run(
       PackagePaths.imshell, ["quakes", "--store", "memory", "--no-effects", "--now", "2023-08-03T23:45:00Z"],
       input: script + "\n", environment: environment)
     #expect(result.status == 0, "\(result.errors)")
@@ -32,11 +32,11 @@ import TestSupport
     #expect(result.output.contains("\(clock)  Late"), "\(result.output)")
   }
 
-  @Test func theUTCDayBeforeHoldsNothingAtUTCPlusOne() throws {
+  @Test func theUTCDayBeforeHoldsNothingAtUTCPlusOne() async throws {
     let directory = try TemporaryDirectory()
     var environment = ProcessRunner.stableEnvironment(home: directory.url)
     environment["TZ"] = "Etc/GMT-1"
-    let result = try ProcessRunner.run(
+    let result = try await ProcessRunner.run(
       PackagePaths.imshell, ["quakes", "--store", "memory", "--no-effects"],
       input: Self.lateQuake + "\n:expect selectQuakesValues(searchDate: \"2023-08-03\") == []\n", environment: environment)
     #expect(result.status == 0, "\(result.errors)")

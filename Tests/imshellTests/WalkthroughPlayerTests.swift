@@ -5,8 +5,8 @@ import TestSupport
 /// `imshell --walkthrough NN` plays a walkthrough step by step: a step starts at each run of
 /// `:echo` narration, and Enter plays the next one.
 @Suite struct WalkthroughPlayerTests {
-  @Test func pipedEntersPlayTheWholeWalkthroughAsItsTranscriptShowsIt() throws {
-    let result = try ProcessRunner.run(PackagePaths.imshell, ["--walkthrough", "3"], input: String(repeating: "\n", count: 20))
+  @Test func pipedEntersPlayTheWholeWalkthroughAsItsTranscriptShowsIt() async throws {
+    let result = try await ProcessRunner.run(PackagePaths.imshell, ["--walkthrough", "3"], input: String(repeating: "\n", count: 20))
     #expect(result.status == 0, "\(result.errors)")
     let transcript = try String(
       contentsOf: PackagePaths.root.appendingPathComponent("scripts/walkthroughs/03-counter.expected"), encoding: .utf8)
@@ -17,30 +17,30 @@ import TestSupport
     #expect(result.output.hasSuffix("── end of 03-counter.imsh ──\n"))
   }
 
-  @Test func qStopsAfterTheCurrentStep() throws {
-    let result = try ProcessRunner.run(PackagePaths.imshell, ["--walkthrough", "03"], input: "\nq\n")
+  @Test func qStopsAfterTheCurrentStep() async throws {
+    let result = try await ProcessRunner.run(PackagePaths.imshell, ["--walkthrough", "03"], input: "\nq\n")
     #expect(result.status == 0, "\(result.errors)")
     #expect(result.output.contains("── step 3 of 5 · Enter ──"))
     #expect(!result.output.contains("── step 4"))
     #expect(!result.output.contains("end of"))
   }
 
-  @Test func anUnknownWalkthroughIsAUsageError() throws {
-    let result = try ProcessRunner.run(PackagePaths.imshell, ["--walkthrough", "99"])
+  @Test func anUnknownWalkthroughIsAUsageError() async throws {
+    let result = try await ProcessRunner.run(PackagePaths.imshell, ["--walkthrough", "99"])
     #expect(result.status == 64)
     #expect(result.errors.contains("no walkthrough 99"), "\(result.errors)")
     #expect(result.errors.contains("03-counter"))
   }
 
-  @Test func aDomainOtherThanTheWalkthroughsOwnIsAUsageErrorNamingBoth() throws {
-    let result = try ProcessRunner.run(PackagePaths.imshell, ["quakes", "--walkthrough", "03"], input: "")
+  @Test func aDomainOtherThanTheWalkthroughsOwnIsAUsageErrorNamingBoth() async throws {
+    let result = try await ProcessRunner.run(PackagePaths.imshell, ["quakes", "--walkthrough", "03"], input: "")
     #expect(result.status == 64, "\(result.output)")
     #expect(result.errors.contains("walkthrough 03 runs in the counter domain, not quakes"), "\(result.errors)")
     #expect(result.output.isEmpty, "nothing is played")
   }
 
-  @Test func theWalkthroughsOwnDomainIsAccepted() throws {
-    let result = try ProcessRunner.run(PackagePaths.imshell, ["counter", "--walkthrough", "03"], input: "q\n")
+  @Test func theWalkthroughsOwnDomainIsAccepted() async throws {
+    let result = try await ProcessRunner.run(PackagePaths.imshell, ["counter", "--walkthrough", "03"], input: "q\n")
     #expect(result.status == 0, "\(result.errors)")
     #expect(result.output.hasPrefix("── 03-counter.imsh: 5 steps"), "\(result.output)")
   }
