@@ -63,7 +63,14 @@ enum CommandTable {
     CommandSpec("reset", usage: ":reset", summary: "relaunch: initial state, watches rebuilt, persistent stores kept", run: TimeCommands.reset),
     CommandSpec("read", usage: ":read FILE", summary: "run the lines of FILE (nested reads allowed, loops refused)", slots: [.file], run: GeneralCommands.read),
     CommandSpec("save", usage: ":save FILE", summary: "write watches and typed actions as a script that replays this session", slots: [.file], run: TimeCommands.save),
-    CommandSpec("set", usage: ":set [OPTION VALUE]", summary: "show or change an option (max-items, timeout, effects, echo, domain settings)", slots: [.setting], run: GeneralCommands.set),
+    CommandSpec(
+      "set", usage: ":set [OPTION VALUE]",
+      summary: "show or change an option (max-items, timeout, effects, echo, history, domain settings)",
+      details: """
+        history N keeps the newest N dispatches for :undo, :redo and :jump (older ones are dropped,
+        :save still replays them); history all (the default) keeps every one.
+        """,
+      slots: [.setting], run: GeneralCommands.set),
     CommandSpec("repeat", usage: ":repeat N LINE", summary: "run LINE N times", slots: [.integer, .actionLine], run: GeneralCommands.repeatLine),
     CommandSpec(
       "mount", usage: ":mount [LABEL =] NAME[(args)]", summary: "mount a headless view: its watches, appear actions and text",

@@ -10,12 +10,12 @@ import TypedLiterals
   let hub: DispatchHub<D.State, D.Action>
   var watches = WatchList<D.State, D.Action>()
   var nextWatchNumber = 1
-  /// `states[i]` is the state after dispatch `i` (0: initial); `actions[i - 1]` made it.
-  var states: [D.State]
-  var actions: [(action: D.Action, cause: Int?)] = []
-  var position = 0
+  /// The dispatches kept for time travel, with the state after each.
+  var history: DispatchHistory<D.State, D.Action>
   /// Mounts and their appearing dispatches, for `:save`.
   var replayNotes = ReplayNotes()
+  /// `:save`'s lines for dispatches `:set history` dropped, so the script still replays them.
+  var droppedScript: [String] = []
   var records: [Int: DispatchRecord] = [:]
   /// The dispatch whose delivery to the watches is under way and whose decisions are kept.
   var deliveringCause: Int?
@@ -40,7 +40,7 @@ import TypedLiterals
     self.options = options
     self.runtime = try D.makeRuntime(options: options)
     let initial = D.initialState(options: options)
-    self.states = [initial]
+    self.history = DispatchHistory(initial: initial)
     self.hub = DispatchHub(initialState: initial, reducer: D.reducer(options: options), tracker: WorkTracker())
     self.hub.onDispatch = { [unowned self] event in self.record(event) }
     self.hub.deliverSynchronously = { [unowned self] delivery in self.deliverToWatches(delivery) }
@@ -90,15 +90,11 @@ import TypedLiterals
 
   /// Numbers a dispatch, appends it to the history (dropping any undone future) and opens its record.
   private func record(_ event: DispatchEvent<D.State, D.Action>) -> Int {
-    if self.position < self.actions.count {
-      self.actions.removeSubrange(self.position...)
-      self.states.removeSubrange((self.position + 1)...)
-      self.replayNotes.truncate(to: self.position)
+    if self.history.position < self.history.count {
+      self.replayNotes.truncate(to: self.history.position)
     }
-    self.actions.append((event.action, event.cause))
-    self.states.append(event.newState)
-    self.position = self.actions.count
-    let number = self.position
+    let number = self.history.append(event.action, cause: event.cause, state: event.newState)
+    self.applyHistoryLimit()
     // A record exists to be printed (traces) or read by mounted components; a silent batch skips it.
     guard !self.environment.traces.enabled.isEmpty || !self.mounts.isEmpty else { return number }
     let (old, new) = (event.oldState, event.newState)
