@@ -76,13 +76,13 @@ private final class ScriptProcess: @unchecked Sendable {
     var line = Data()
     while !line.hasSuffix([UInt8(ascii: "\n")]) {
       guard let byte = try self.output.read(upToCount: 1), !byte.isEmpty else {
-        throw ScriptError(message: "usgs_week.py ended: \(String(decoding: line, as: UTF8.self))")
+        throw ChildProcessError(message: "usgs_week.py ended: \(String(decoding: line, as: UTF8.self))")
       }
       line.append(byte)
     }
     let words = String(decoding: line, as: UTF8.self).split(whereSeparator: \.isWhitespace)
     guard words.count == 2, words[0] == "nanoseconds", let nanoseconds = Int(words[1]) else {
-      throw ScriptError(message: "usgs_week.py answered \(String(decoding: line, as: UTF8.self))")
+      throw ChildProcessError(message: "usgs_week.py answered \(String(decoding: line, as: UTF8.self))")
     }
     return nanoseconds
   }

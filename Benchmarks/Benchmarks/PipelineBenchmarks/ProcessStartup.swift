@@ -1,0 +1,88 @@
+import Benchmark
+import BenchmarkNames
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `Start-up · …`: whole processes started the way a user starts them, side by side with the
+/// programs people compare a shell with: `imshell counter -e :quit` (the release binary
+/// `scripts/bench` builds, statically linked against the Swift runtime and Foundation),
+/// `python3 -c pass`, `python3 -S -c pass` and `sqlite3 :memory: .quit`.
+///
+/// Each iteration spawns the process (`posix_spawn`, standard streams on `/dev/null`) and waits for
+/// it (`wait4`); the wall time covers both, and the child's peak resident set from its `rusage`
+/// is recorded as `PeakRSS` (bytes). A program that is not installed is not registered, and the
+/// report says "not measured".
+enum ProcessStartup {
+  static let operation = "Start-up"
+  static let peakRSS = BenchmarkMetric.custom("PeakRSS", polarity: .prefersSmaller, useScalingFactor: false)
+
+  /// One program to start: its name in the report, its executable and arguments.
+  struct Subject: Sendable {
+    let backEnd: String
+    let executable: String
+    let arguments: [String]
+  }
+
+  static func register(scale: PipelineScale) {
+    let configuration = Benchmark.Configuration(
+      metrics: [.wallClock, Self.peakRSS], timeUnits: .automatic, warmupIterations: 2,
+      maxDuration: .seconds(20), maxIterations: scale.iterations * 4)
+    for subject in Self.subjects {
+      Benchmark(BenchmarkName(operation, subject.backEnd).description, configuration: configuration) { benchmark in
+        benchmark.startMeasurement()
+        let peak = try Self.run(subject)
+        benchmark.stopMeasurement()
+        benchmark.measurement(Self.peakRSS, peak)
+      }
+    }
+  }
+
+  /// The programs found on this machine.
+  static var subjects: [Subject] {
+    let python = Self.onPath("python3")
+    let candidates: [Subject?] = [
+      ShellStartup.binary.map { Subject(backEnd: "imshell counter -e :quit", executable: $0.path, arguments: ["counter", "-e", ":quit"]) },
+      python.map { Subject(backEnd: "python3 -c pass", executable: $0, arguments: ["-c", "pass"]) },
+      python.map { Subject(backEnd: "python3 -S -c pass", executable: $0, arguments: ["-S", "-c", "pass"]) },
+      Self.onPath("sqlite3").map { Subject(backEnd: "sqlite3 :memory: .quit", executable: $0, arguments: [":memory:", ".quit"]) },
+    ]
+    return candidates.compactMap { $0 }
+  }
+
+  /// `name`'s path in `PATH`, if it is there.
+  static func onPath(_ name: String) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+  }
+
+  /// Starts `subject`, waits for it, and returns its peak resident set in bytes.
+  static func run(_ subject: Subject) throws -> Int {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] {
+      posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY, 0)
+    }
+    let words = [subject.executable] + subject.arguments
+    let argv = words.map { strdup($0) } + [nil]
+    defer { for word in argv { free(word) } }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, subject.executable, &actions, nil, argv, environ)
+    guard spawned == 0 else { throw ChildProcessError(message: "cannot start \(subject.executable): errno \(spawned)") }
+    var status: Int32 = 0
+    var usage = rusage()
+    guard wait4(pid, &status, 0, &usage) == pid, status == 0 else {
+      throw ChildProcessError(message: "\(words.joined(separator: " ")) failed (wait status \(status))")
+    }
+    return usage.ru_maxrss * 1024
+  }
+}
+
+/// A subject that could not be started or did not exit cleanly.
+struct StartupError: Error, CustomStringConvertible {
+  let message: String
+  var description: String { self.message }
+}
