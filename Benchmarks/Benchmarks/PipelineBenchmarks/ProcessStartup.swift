@@ -80,9 +80,3 @@ enum ProcessStartup {
     return usage.ru_maxrss * 1024
   }
 }
-
-/// A subject that could not be started or did not exit cleanly.
-struct StartupError: Error, CustomStringConvertible {
-  let message: String
-  var description: String { self.message }
-}

@@ -87,8 +87,3 @@ private final class ScriptProcess: @unchecked Sendable {
     return nanoseconds
   }
 }
-
-private struct ScriptError: Error, CustomStringConvertible {
-  let message: String
-  var description: String { self.message }
-}
