@@ -11,7 +11,7 @@ import Foundation
 /// value or error is the contract. Tests compare both on the real feed and on edge cases.
 ///
 /// - Important: Pure; never traps on any input.
-struct FeedScanner {
+package struct FeedScanner {
   private let bytes: UnsafeBufferPointer<UInt8>
   private var index = 0
 
@@ -20,7 +20,7 @@ struct FeedScanner {
   }
 
   /// The feed in `data`, or `nil` when `JSONDecoder` must decide.
-  static func response(from data: Data) -> RemoteResponse? {
+  package static func response(from data: Data) -> RemoteResponse? {
     data.withUnsafeBytes { raw in
       var scanner = FeedScanner(bytes: raw.bindMemory(to: UInt8.self))
       return scanner.document()
