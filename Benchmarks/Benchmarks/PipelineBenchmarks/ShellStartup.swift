@@ -7,9 +7,9 @@ import Foundation
 /// While it then waits for the next line its resident set is read from `/proc` and recorded as
 /// `IdleRSS` (bytes); closing the pipe makes it quit.
 ///
-/// The binary is `$IMSHELL_BIN`, else the `imshell` built next to this executable (`scripts/bench`
-/// builds it from the root package); without one the benchmark is not registered and the report
-/// says "not measured".
+/// The binary is `$IMSHELL_BIN` (`scripts/bench` sets it to the statically linked release build),
+/// else an `imshell` built next to this executable; without one the benchmark is not registered
+/// and the report says "not measured".
 enum ShellStartup {
   static let operation = "Prompt-ready"
   static let idleRSS = BenchmarkMetric.custom("IdleRSS", polarity: .prefersSmaller, useScalingFactor: false)

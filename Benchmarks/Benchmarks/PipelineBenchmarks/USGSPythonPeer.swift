@@ -74,7 +74,7 @@ private final class ScriptProcess: @unchecked Sendable {
   func run() throws -> Int {
     try self.input.write(contentsOf: Data("run\n".utf8))
     var line = Data()
-    while !line.hasSuffix([UInt8(ascii: "\n")]) {
+    while line.last != UInt8(ascii: "\n") {
       guard let byte = try self.output.read(upToCount: 1), !byte.isEmpty else {
         throw ChildProcessError(message: "usgs_week.py ended: \(String(decoding: line, as: UTF8.self))")
       }
