@@ -103,7 +103,7 @@ enum Budgets {
       .atMost(20), unit: " ms", meaning: "spawned and waited for; the release binary, Swift runtime and Foundation linked statically"),
     RatioLine(
       "Start-up peak RSS: imshell counter -e :quit", peakRSS("imshell counter -e :quit") / .constant(1_048_576, label: "1 MiB"),
-      .atMost(25), unit: " MiB", meaning: "ru_maxrss of the child, from wait4"),
+      .atMost(25), unit: " MiB", meaning: "the peak resident set /usr/bin/time -f %M reports"),
   ] + ["python3 -c pass", "python3 -S -c pass", "sqlite3 :memory: .quit"].flatMap { peer in
     [
       RatioLine("Start-up: \(peer)", wall(pipeline, "Start-up", peer) / .constant(1e6, label: "1 ms"), .informational, unit: " ms"),
