@@ -75,8 +75,13 @@ enum ProcessStartup {
     let words = [Self.time, "-f", "%M", "-o", report, subject.executable] + subject.arguments
     let argv = words.map { strdup($0) } + [nil]
     defer { for word in argv { free(word) } }
+    // Without the benchmark runner's LD_PRELOAD (its malloc interposer), which would load into the
+    // program and count in its memory.
+    let environment = ProcessInfo.processInfo.environment.filter { $0.key != "LD_PRELOAD" }
+      .map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { for entry in environment { free(entry) } }
     var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, Self.time, &actions, nil, argv, environ)
+    let spawned = posix_spawn(&pid, Self.time, &actions, nil, argv, environment)
     guard spawned == 0 else { throw ChildProcessError(message: "cannot start \(Self.time): errno \(spawned)") }
     var status: Int32 = 0
     guard waitpid(pid, &status, 0) == pid, status == 0 else {
