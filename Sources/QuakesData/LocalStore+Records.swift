@@ -42,3 +42,24 @@ extension QuakeRecord {
     )
   }
 }
+
+extension QuakeRecord {
+  /// Saves one row, replacing the row with the same id: the statement GRDB's `upsert` runs,
+  /// without reading the row back.
+  static let upsertSQL = """
+    INSERT INTO quake (quakeId, magnitude, time, updated, name, longitude, latitude) VALUES (?, ?, ?, ?, ?, ?, ?)
+    ON CONFLICT (quakeId) DO UPDATE SET magnitude = excluded.magnitude, time = excluded.time,
+    updated = excluded.updated, name = excluded.name, longitude = excluded.longitude, latitude = excluded.latitude
+    """
+
+  /// Deletes the row with one id.
+  static let deleteSQL = "DELETE FROM quake WHERE quakeId = ?"
+
+  /// `upsertSQL`'s arguments for `quake`, in column order, stored as `init(_:)` stores them.
+  static func arguments(_ quake: Quake) -> StatementArguments {
+    [
+      quake.quakeId, quake.magnitude, quake.time.timeIntervalSince1970, quake.updated.timeIntervalSince1970,
+      quake.name, quake.longitude, quake.latitude,
+    ]
+  }
+}

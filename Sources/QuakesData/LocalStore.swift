@@ -48,12 +48,15 @@ extension LocalStore: PersistentSessionLocalStore {
   public func didFetchRemoteQuakesMutation(inserted: [Quake], updated: [Quake], deleted: [Quake]) async throws {
     try await self.database.write { db in
       // Upserts rather than inserts: a quake the listener saw as new may already be on disk
-      // (another process, or a state that was never loaded from this store).
+      // (another process, or a state that was never loaded from this store). One prepared
+      // statement per kind of change, bound once per row: a feed is thousands of rows.
+      let upsert = try db.cachedStatement(sql: QuakeRecord.upsertSQL)
       for quake in inserted + updated {
-        try QuakeRecord(quake).upsert(db)
+        try upsert.execute(arguments: QuakeRecord.arguments(quake))
       }
+      let delete = try db.cachedStatement(sql: QuakeRecord.deleteSQL)
       for quake in deleted {
-        _ = try QuakeRecord.deleteOne(db, key: quake.quakeId)
+        try delete.execute(arguments: [quake.quakeId])
       }
     }
   }

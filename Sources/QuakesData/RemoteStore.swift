@@ -56,10 +56,11 @@ extension RemoteStore {
     baseURL.appendingPathComponent(Self.fileName(for: range))
   }
 
-  /// The decoder the feed is read with: dates as milliseconds since 1970, as USGS sends them
-  /// (`RemoteResponse` reads its dates as numbers anyway).
+  /// The decoder the feed is read with: `FeedDecoder` (a `JSONDecoder` with a fast path for the
+  /// feed), dates as milliseconds since 1970, as USGS sends them (`RemoteResponse` reads its dates
+  /// as numbers anyway).
   package static func decoder() -> JSONDecoder {
-    let decoder = JSONDecoder()
+    let decoder = FeedDecoder()
     decoder.dateDecodingStrategy = .millisecondsSince1970
     return decoder
   }

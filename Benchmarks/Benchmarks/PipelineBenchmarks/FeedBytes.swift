@@ -3,12 +3,18 @@ import Synchronization
 
 /// USGS GeoJSON for the Quakes benchmarks: the committed real week, and larger feeds made from it.
 enum FeedBytes {
-  /// The real week, at the repository's root: `fixtures/usgs/`.
+  /// The repository's root folder.
+  static let repositoryRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The real week's file, at the repository's root: `fixtures/usgs/`.
+  static let weekURL = repositoryRoot.appendingPathComponent("fixtures/usgs/all_week_2023-08-04.geojson")
+
+  /// The real week's bytes.
   static let week: Data = {
-    let root = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let path = root.appendingPathComponent("fixtures/usgs/all_week_2023-08-04.geojson").path
-    guard let bytes = FileManager.default.contents(atPath: path) else { fatalError("PipelineBenchmarks: cannot read \(path)") }
+    guard let bytes = FileManager.default.contents(atPath: weekURL.path) else {
+      fatalError("PipelineBenchmarks: cannot read \(weekURL.path)")
+    }
     return bytes
   }()
 

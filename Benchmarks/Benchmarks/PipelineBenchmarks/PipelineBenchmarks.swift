@@ -7,8 +7,9 @@ import Benchmark
 /// - the USGS real week and 10k/64k synthetic quakes through decode, reduce, the listener's diff
 ///   and a SQLite write; the sorted QuakeList select of 64k against a bare `sorted()`;
 /// - what memoization saves: one dispatch to QuakeList's listener on 64k quakes (`Memoization`);
-/// - the real binary's prompt-ready time and idle RSS (`ShellStartup`), and 100k Counter actions
-///   piped into it (`PipedScript`).
+/// - the real binary's prompt-ready time and idle RSS (`ShellStartup`), 100k Counter actions
+///   piped into it (`PipedScript`), whole processes started beside python3 and sqlite3
+///   (`ProcessStartup`), and its RSS while history grows (`HistoryMemory`).
 let benchmarks: @Sendable () -> Void = {
   let scale = PipelineScale.current
   CounterPipeline.register(scale: scale)
@@ -16,4 +17,6 @@ let benchmarks: @Sendable () -> Void = {
   Memoization.register(scale: scale)
   ShellStartup.register(scale: scale)
   PipedScript.register(scale: scale)
+  ProcessStartup.register(scale: scale)
+  HistoryMemory.register(scale: scale)
 }

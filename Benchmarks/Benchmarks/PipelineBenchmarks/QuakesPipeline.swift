@@ -8,21 +8,54 @@ import Synchronization
   import FoundationNetworking
 #endif
 
-/// The Quakes budgets: a feed through decode, reduce, the listener's write-through diff and a
-/// SQLite write (`Decode+Reduce+Persist · real week`, `Reduce+Persist · synthetic · N=…`), and the
-/// sorted QuakeList select against a bare sort of the same quakes.
+/// The Quakes budgets: the real week through decode, reduce, the listener's write-through diff
+/// and a SQLite write, each step alone and all four together (`USGS week · … · N=2124`) beside the
+/// Python script doing the same job (`USGSPythonPeer`); larger synthetic feeds through reduce and
+/// persist (`Reduce+Persist · synthetic · N=…`); and the sorted QuakeList select against a bare
+/// sort of the same quakes.
 ///
 /// Decoding goes through the real `RemoteStore`; only its network session is a stand-in that
 /// answers with bytes already in memory, the edge the book itself stubs.
 enum QuakesPipeline {
+  /// The operation of the real week's benchmarks; the back end names the step.
+  static let week = "USGS week"
+
   static func register(scale: PipelineScale) {
     let week = FeedBytes.week
     let weekCount = FeedBytes.featureCount(week)
+    func weekBenchmark(_ step: String, _ body: @escaping @Sendable (Benchmark) async throws -> Void) {
+      Benchmark(BenchmarkName(Self.week, step, size: weekCount).description, configuration: scale.configuration(),
+                closure: body)
+    }
 
-    Benchmark(BenchmarkName("Decode+Reduce+Persist", "real week", size: weekCount).description,
-              configuration: scale.configuration()) { benchmark in
+    weekBenchmark("decode+reduce+diff+persist") { benchmark in
       try await persistRun(benchmark) { try await decode(week) }
     }
+    weekBenchmark("decode") { benchmark in
+      benchmark.startMeasurement()
+      blackHole(try await decode(week))
+      benchmark.stopMeasurement()
+    }
+    weekBenchmark("reduce") { benchmark in
+      let quakes = try await decode(week)
+      benchmark.startMeasurement()
+      blackHole(reduce(quakes, into: QuakesState()))
+      benchmark.stopMeasurement()
+    }
+    weekBenchmark("diff") { benchmark in
+      let quakes = try await decode(week)
+      let new = reduce(quakes, into: QuakesState())
+      benchmark.startMeasurement()
+      blackHole(changes(quakes, old: QuakesState(), new: new))
+      benchmark.stopMeasurement()
+    }
+    weekBenchmark("persist") { benchmark in
+      let quakes = try await decode(week)
+      let found = changes(quakes, old: QuakesState(), new: reduce(quakes, into: QuakesState()))
+      try await writeRun(benchmark) { found }
+    }
+    USGSPythonPeer.register(operation: Self.week, size: weekCount, scale: scale)
+
     for size in [10_000, 65_536] {
       Benchmark(BenchmarkName("Reduce+Persist", "synthetic", size: size).description,
                 configuration: scale.configuration()) { benchmark in
@@ -53,18 +86,28 @@ enum QuakesPipeline {
   /// Times `payload()` (decoding, when it decodes), the reducer, the listener's diff and the
   /// write-through into a fresh SQLite file; the file is created and removed outside the clock.
   private static func persistRun(_ benchmark: Benchmark, payload: () async throws -> [Quake]) async throws {
+    try await writeRun(benchmark) {
+      let quakes = try await payload()
+      return changes(quakes, old: QuakesState(), new: reduce(quakes, into: QuakesState()))
+    }
+  }
+
+  /// Times `changes()` and the write of what it returns into a fresh SQLite file.
+  private static func writeRun(_ benchmark: Benchmark, changes: () async throws -> Changes) async throws {
     let path = NSTemporaryDirectory() + "imshell-bench-\(UUID().uuidString).sqlite"
     defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
     let store = try LocalStore(path: path)
     benchmark.startMeasurement()
-    let quakes = try await payload()
-    let old = QuakesState()
-    let new = reduce(quakes, into: old)
-    let changes = QuakesData.Listener<LocalStore, RemoteStore<InMemoryFeed>>.changes(
-      in: quakes, oldState: old, newState: new)
-    try await store.didFetchRemoteQuakesMutation(
-      inserted: changes.inserted, updated: changes.updated, deleted: changes.deleted)
+    let found = try await changes()
+    try await store.didFetchRemoteQuakesMutation(inserted: found.inserted, updated: found.updated, deleted: found.deleted)
     benchmark.stopMeasurement()
+  }
+
+  typealias Changes = (inserted: [Quake], updated: [Quake], deleted: [Quake])
+
+  /// The listener's write-through diff of a fetch.
+  private static func changes(_ quakes: [Quake], old: QuakesState, new: QuakesState) -> Changes {
+    QuakesData.Listener<LocalStore, RemoteStore<InMemoryFeed>>.changes(in: quakes, oldState: old, newState: new)
   }
 
   /// A synthetic feed of `count` quakes, decoded once per process (setup, not measured).

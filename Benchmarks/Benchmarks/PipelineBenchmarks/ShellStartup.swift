@@ -38,7 +38,7 @@ enum ShellStartup {
   }
 
   /// Reads until a line equal to `text` arrives (or the stream ends).
-  private static func waitForLine(_ text: String, on handle: FileHandle) {
+  static func waitForLine(_ text: String, on handle: FileHandle) {
     var received = Data()
     while !received.split(separator: UInt8(ascii: "\n")).contains(Data(text.utf8)) {
       let chunk = handle.availableData
@@ -48,7 +48,7 @@ enum ShellStartup {
   }
 
   /// `VmRSS` of process `pid`, in bytes (0 if it cannot be read).
-  private static func residentBytes(of pid: Int32) -> Int {
+  static func residentBytes(of pid: Int32) -> Int {
     guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
       let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
       let kilobytes = Int(line.split(whereSeparator: \.isWhitespace).dropFirst().first ?? "")

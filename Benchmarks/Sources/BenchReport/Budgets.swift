@@ -74,21 +74,79 @@ enum Budgets {
     RatioLine(
       "imshell prompt-ready (started, first line answered)",
       wall(pipeline, "Prompt-ready", "imshell counter") / .constant(1e6, label: "1 ms"),
-      .atMost(50), unit: " ms"),
+      .informational, unit: " ms", meaning: "round one's budget was ≤ 50 ms; round two judges whole processes (Start-up)"),
     RatioLine(
       "imshell idle RSS (waiting for its second line)",
       .measured(target: pipeline, name: BenchmarkName("Prompt-ready", "imshell counter"), metric: "IdleRSS")
         / .constant(1_048_576, label: "1 MiB"),
-      .atMost(30), unit: " MiB", meaning: "VmRSS read from /proc while the shell waits for input"),
+      .informational, unit: " MiB", meaning: "VmRSS read from /proc while the shell waits for input (round one: ≤ 30 MiB)"),
     RatioLine(
-      "Real USGS week: decode + reduce + persist",
-      wall(pipeline, "Decode+Reduce+Persist", "real week", 2_124) / .constant(1e6, label: "1 ms"),
-      .atMost(100), unit: " ms"),
+      "Real USGS week ÷ Python json + sqlite3",
+      wall(pipeline, week, "decode+reduce+diff+persist", weekSize)
+        / .measured(target: pipeline, name: BenchmarkName(week, "Python json + sqlite3", size: weekSize), metric: "ScriptTime"),
+      .atMost(1), meaning: "the same 2,124 features into a WAL SQLite table; the script times itself, as in DESIGN §6"),
+  ] + weekSteps.map { step in
+    RatioLine(
+      "Real USGS week: \(step)", wall(pipeline, week, step, weekSize) / .constant(1e6, label: "1 ms"), .informational,
+      unit: " ms")
+  } + [
+    RatioLine(
+      "Real USGS week: Python json + sqlite3",
+      .measured(target: pipeline, name: BenchmarkName(week, "Python json + sqlite3", size: weekSize), metric: "ScriptTime")
+        / .constant(1e6, label: "1 ms"),
+      .informational, unit: " ms", meaning: "Benchmarks/Scripts/usgs_week.py, timed inside the script"),
     RatioLine(
       "QuakeList sorted select ÷ bare sorted(), 64k",
       wall(pipeline, "Sorted select", "QuakeList", n) / wall(pipeline, "Sorted select", "bare sorted()", n),
       .atMost(1.5), meaning: "the whole select (day filter, tie-break on the id) against sorting the same quakes by magnitude"),
+  ] + startupLines + historyLines
+
+  /// The real week's benchmarks: `USGS week · STEP · N=2124`.
+  static let week = "USGS week"
+  static let weekSize = 2_124
+  static let weekSteps = ["decode", "reduce", "diff", "persist", "decode+reduce+diff+persist"]
+
+  /// Whole-process start-up (DESIGN §6): imshell's budget, then the peers from the same run.
+  static let startupLines: [RatioLine] = [
+    RatioLine(
+      "Start-up: imshell counter -e :quit", wall(pipeline, "Start-up", "imshell counter -e :quit") / .constant(1e6, label: "1 ms"),
+      .atMost(20), unit: " ms", meaning: "spawned and waited for; the release binary, Swift runtime and Foundation linked statically"),
+    RatioLine(
+      "Start-up peak RSS: imshell counter -e :quit", peakRSS("imshell counter -e :quit") / .constant(1_048_576, label: "1 MiB"),
+      .atMost(25), unit: " MiB", meaning: "the peak resident set /usr/bin/time -f %M reports"),
+  ] + ["python3 -c pass", "python3 -S -c pass", "sqlite3 :memory: .quit"].flatMap { peer in
+    [
+      RatioLine("Start-up: \(peer)", wall(pipeline, "Start-up", peer) / .constant(1e6, label: "1 ms"), .informational, unit: " ms"),
+      RatioLine("Start-up peak RSS: \(peer)", peakRSS(peer) / .constant(1_048_576, label: "1 MiB"), .informational, unit: " MiB"),
+    ]
+  }
+
+  /// History memory (DESIGN §6): 64k quakes loaded, then 10,000 one-quake dispatches kept.
+  static let historyLines: [RatioLine] = [
+    RatioLine(
+      "History: RSS growth per retained dispatch, 64k quakes",
+      history("imshell quakes", "GrowthPerDispatch") / .constant(1024, label: "1 KB"),
+      .atMost(16), unit: " KB", meaning: "10,000 deletes and updates in turn, each kept for :undo"),
+    RatioLine(
+      "History: idle RSS with 64k quakes ÷ (3 × raw payload + empty shell)",
+      history("imshell quakes", "LoadedRSS") / (3 * .constant(Double(n * 80), label: "raw payload 65,536 × 80 B")
+        + history("imshell quakes", "EmptyRSS")),
+      .atMost(1), meaning: "VmRSS after loading, against the empty shell's"),
+    RatioLine(
+      "History: RSS growth per dispatch with :set history 1000",
+      history("imshell quakes with history 1000", "GrowthPerDispatch") / .constant(1024, label: "1 KB"),
+      .informational, unit: " KB", meaning: "past 1,000 dispatches the oldest are dropped"),
   ]
+
+  /// A peer's or imshell's peak RSS at start-up.
+  static func peakRSS(_ backEnd: String) -> Operand {
+    .measured(target: pipeline, name: BenchmarkName("Start-up", backEnd), metric: "PeakRSS")
+  }
+
+  /// One of the history benchmark's figures.
+  static func history(_ backEnd: String, _ metric: MetricName) -> Operand {
+    .measured(target: pipeline, name: BenchmarkName("History", backEnd, size: n), metric: metric)
+  }
 
   /// Curves: p50 per size and back end, where O(log n) and O(n) separate.
   static let curves: [CurveSpec] = [

@@ -74,7 +74,14 @@ enum CommandTable {
         Walkthrough03CounterTests). Counter and Animals sessions can be exported.
         """,
       slots: [.file], run: TimeCommands.exportTest),
-    CommandSpec("set", usage: ":set [OPTION VALUE]", summary: "show or change an option (max-items, timeout, effects, echo, domain settings)", slots: [.setting], run: GeneralCommands.set),
+    CommandSpec(
+      "set", usage: ":set [OPTION VALUE]",
+      summary: "show or change an option (max-items, timeout, effects, echo, history, domain settings)",
+      details: """
+        history N keeps the newest N dispatches for :undo, :redo and :jump (older ones are dropped,
+        :save still replays them); history all (the default) keeps every one.
+        """,
+      slots: [.setting], run: GeneralCommands.set),
     CommandSpec("repeat", usage: ":repeat N LINE", summary: "run LINE N times", slots: [.integer, .actionLine], run: GeneralCommands.repeatLine),
     CommandSpec(
       "mount", usage: ":mount [LABEL =] NAME[(args)]", summary: "mount a headless view: its watches, appear actions and text",

@@ -7,6 +7,7 @@
       "timeout \(Double(environment.settleTimeout.components.seconds))  seconds a line may wait for effects",
       "effects \(environment.effectsEnabled ? "on" : "off")  whether side-effect listeners run",
       "echo \(shell.echo ? "on" : "off")  print each input line before its output",
+      "history \(environment.historyLimit.map(String.init) ?? "all")  dispatches kept for :undo and :jump (a count, or all)",
     ]
     let domain = shell.session.domainSettings.map { setting in
       let current = shell.domainOptions.settings[setting.name] ?? setting.values[0]
@@ -33,6 +34,12 @@
       environment.effectsEnabled = try flag()
       shell.session.setEffects(enabled: environment.effectsEnabled)
     case "echo": shell.echo = try flag()
+    case "history":
+      guard value == "all" || Int(value).map({ $0 >= 0 }) == true else {
+        throw command.failure("history takes a count of dispatches, or all", expected: ["all"])
+      }
+      environment.historyLimit = Int(value)
+      shell.session.applyHistoryLimit()
     default:
       let message = try shell.session.apply(setting: name, value: value)
       shell.domainOptions.settings[name] = value

@@ -73,7 +73,7 @@ public struct Completer: Sendable {
     case .server?: pool = self.serverNames + ["stop"]
     case .tracePart?: pool = TraceSettings.Part.allCases.map(\.rawValue) + ["all", "none", "on", "off", "changed"]
     case .statePath?: pool = self.statePaths
-    case .setting?: pool = ["max-items", "timeout", "effects", "echo", "on", "off"] + self.settingNames
+    case .setting?: pool = ["max-items", "timeout", "effects", "echo", "history", "on", "off", "all"] + self.settingNames
     case .selectorCall?: pool = afterFilter ? self.filterNames.map { $0 + "(" } : self.selectorNames.map { $0 + "(" } + ["filter:", "deps:"]
     case .expectation?: pool = self.selectorNames.map { $0 + "(" } + self.watchNames + ["throws"]
     default: pool = []

@@ -46,3 +46,17 @@ extension Domain {
   /// Whether `:export-test` can write this domain's sessions as Swift tests.
   static var exportsTests: Bool { Self.configuration.testExport != nil }
 }
+
+extension DomainSession {
+  /// Time travel in an exported test is a fresh store replaying the dispatches before `number`;
+  /// once `:set history` has dropped some of them, that replay can no longer be written.
+  func noteTimeTravelForExport(to number: Int) {
+    guard D.configuration.testExport != nil else { return }
+    guard self.history.dropped == 0 else {
+      self.exportLog.refuse("time travel after :set history dropped dispatches the test would have to replay")
+      return
+    }
+    let actions = (0..<number).compactMap { self.history.entry($0 + 1)?.action }
+    self.exportLog.append(.restart(actions, reason: "time travel to #\(number)"))
+  }
+}

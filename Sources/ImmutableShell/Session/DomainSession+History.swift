@@ -2,20 +2,22 @@ import ImmutableData
 import TypedLiterals
 
 extension DomainSession {
-  var historyPosition: (current: Int, count: Int) { (self.position, self.actions.count) }
+  var historyPosition: (current: Int, count: Int) { (self.history.position, self.history.count) }
 
   func historyLines() -> [String] {
-    guard !self.actions.isEmpty else { return ["no dispatches yet"] }
+    guard let numbers = self.history.numbers else {
+      return self.history.isEmpty ? ["no dispatches yet"] : ["#1…#\(self.history.dropped) dropped (:set history)"]
+    }
     let printer = LiteralPrinter(maxItems: self.environment.maxItems)
-    return self.actions.indices.map { offset in
-      let number = offset + 1
-      return "\(number == self.position ? "→" : " ") \(self.heading(of: number, printer: printer))"
+    let dropped = self.history.dropped == 0 ? [] : ["  #1…#\(self.history.dropped) dropped (:set history)"]
+    return dropped + numbers.map { number in
+      "\(number == self.history.position ? "→" : " ") \(self.heading(of: number, printer: printer))"
     }
   }
 
-  /// `#3 ← #2 .action(…)`: dispatch `number`, what caused it, and the action.
+  /// `#3 ← #2 .action(…)`: dispatch `number` (which must be kept), what caused it, and the action.
   func heading(of number: Int, printer: LiteralPrinter) -> String {
-    let entry = self.actions[number - 1]
+    let entry = self.history.entry(number)!
     let cause = entry.cause.map { "← #\($0) " } ?? ""
     return "#\(number) \(cause)\(printer.text(entry.action.literal))"
   }
@@ -23,29 +25,52 @@ extension DomainSession {
   /// Replaces the state with the one after dispatch `number`; no action is dispatched, so no
   /// effect runs. Watches rebuild on the relaunched store and report their outputs.
   func jump(to number: Int) throws -> [String] {
-    guard (0...self.actions.count).contains(number) else {
-      let range = self.actions.isEmpty ? "nothing has been dispatched yet" : "history holds #1…#\(self.actions.count)"
-      throw Diagnostic(.command, "no dispatch #\(number); \(range) (0 is the initial state)")
+    guard let state = self.history.state(after: number) else {
+      throw Diagnostic(.command, self.unreachableMessage(number))
     }
     let before = self.hub.store.state.literal
-    self.position = number
-    self.exportLog.append(.restart(self.actions.prefix(number).map(\.action), reason: "time travel to #\(number)"))
-    self.relaunch(at: self.states[number], start: .resume)
+    self.history.move(to: number)
+    self.noteTimeTravelForExport(to: number)
+    self.relaunch(at: state, start: .resume)
     let printer = FittingPrinter(maxItems: self.environment.maxItems)
-    var lines = ["at #\(number) of \(self.actions.count)"]
+    var lines = ["at #\(number) of \(self.history.count)"]
     for change in StateDiff.changes(from: before, to: self.hub.store.state.literal, maxKeys: self.environment.maxItems) {
       lines.append(change.line(prefix: "   state   ", printer: printer))
     }
     return lines + self.watchOutputLines()
   }
 
+  private func unreachableMessage(_ number: Int) -> String {
+    guard self.history.wasDropped(number) else {
+      let initial = self.history.dropped == 0 ? " (0 is the initial state)" : ""
+      return "no dispatch #\(number); \(self.history.holdings)\(initial)"
+    }
+    let limit = self.environment.historyLimit.map { "the newest \($0)" } ?? "fewer"
+    return "dispatch #\(number) is no longer kept (:set history keeps \(limit)); the oldest state kept is after #\(self.history.dropped)"
+  }
+
+  /// Drops the oldest dispatches beyond `:set history N`; `:save` keeps their script lines.
+  func applyHistoryLimit() {
+    guard let limit = self.environment.historyLimit else { return }
+    let firstDropped = self.history.dropped + 1
+    for (offset, entry) in self.history.trim(to: limit).enumerated() {
+      self.droppedScript += self.replayLines(index: firstDropped + offset - 1, entry: entry)
+    }
+  }
+
+  /// `:save`'s lines for history index `index`: the notes before it, then its action if typed.
+  private func replayLines(index: Int, entry: DispatchHistory<D.State, D.Action>.Entry) -> [String] {
+    let notes = self.replayNotes.lines[index] ?? []
+    guard entry.cause == nil, !self.replayNotes.appearing.contains(index + 1) else { return notes }
+    return notes + [entry.action.literal.description]
+  }
+
   /// Relaunches: initial state, watches rebuilt, and every mounted view appears again (its
   /// appear actions are dispatched, as when the app starts).
   func reset() throws -> [String] {
     let initial = D.initialState(options: self.options)
-    self.states = [initial]
-    self.actions = []
-    self.position = 0
+    self.history = DispatchHistory(initial: initial)
+    self.droppedScript = []
     self.records = [:]
     self.exportLog.append(.restart([], reason: ":reset"))
     self.relaunch(at: initial, start: .launch)
@@ -78,13 +103,11 @@ extension DomainSession {
     let watches = self.watches.filter { !mounted.contains($0.number) }.map {
       ":watch " + ($0.label == $0.id ? "" : "\($0.label) = ") + $0.definition.text
     }
-    var lines: [String] = []
-    for (index, entry) in self.actions.prefix(self.position).enumerated() {
-      lines += self.replayNotes.lines[index] ?? []
-      guard entry.cause == nil, !self.replayNotes.appearing.contains(index + 1) else { continue }
-      lines.append(entry.action.literal.description)
+    var lines = self.droppedScript
+    for number in (self.history.dropped + 1)..<(self.history.position + 1) {
+      lines += self.replayLines(index: number - 1, entry: self.history.entry(number)!)
     }
-    lines += self.replayNotes.lines[self.position] ?? []
+    lines += self.replayNotes.lines[self.history.position] ?? []
     return header + watches + lines
   }
 }

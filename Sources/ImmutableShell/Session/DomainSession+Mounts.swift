@@ -26,7 +26,7 @@ extension DomainSession {
     self.mounts.append(mount)
     self.environment.output.line("mounted \(name == entry.name ? name : "\(name) = \(entry.name)")")
     self.show(mount, outputs: watches.map(\.output))
-    self.replayNotes.add(ReplayNotes.mountLine(name: name, component: entry.name, call: call.text), at: self.position)
+    self.replayNotes.add(ReplayNotes.mountLine(name: name, component: entry.name, call: call.text), at: self.history.position)
     for action in blueprint.onAppear {
       self.replayNotes.addAppearing(try self.hub.dispatch(action, cause: nil))
     }
@@ -51,7 +51,7 @@ extension DomainSession {
     }
     mount.call = call
     mount.blueprint = blueprint
-    self.replayNotes.add(ReplayNotes.mountLine(name: mount.name, component: entry.name, call: call.text), at: self.position)
+    self.replayNotes.add(ReplayNotes.mountLine(name: mount.name, component: entry.name, call: call.text), at: self.history.position)
     for action in appearing { self.replayNotes.addAppearing(try self.hub.dispatch(action, cause: nil)) }
     return lines
   }
@@ -63,7 +63,7 @@ extension DomainSession {
     }
     let mount = self.mounts.remove(at: index)
     for watch in mount.watches { _ = try self.unwatch(watch.id) }
-    self.replayNotes.add(":unmount \(mount.name)", at: self.position)
+    self.replayNotes.add(":unmount \(mount.name)", at: self.history.position)
     return "unmounted \(mount.name)"
   }
 

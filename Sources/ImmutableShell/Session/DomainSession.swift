@@ -10,14 +10,14 @@ import TypedLiterals
   let hub: DispatchHub<D.State, D.Action>
   var watches = WatchList<D.State, D.Action>()
   var nextWatchNumber = 1
-  /// `states[i]` is the state after dispatch `i` (0: initial); `actions[i - 1]` made it.
-  var states: [D.State]
-  var actions: [(action: D.Action, cause: Int?)] = []
-  var position = 0
+  /// The dispatches kept for time travel, with the state after each.
+  var history: DispatchHistory<D.State, D.Action>
   /// Mounts and their appearing dispatches, for `:save`.
   var replayNotes = ReplayNotes()
   /// What `:export-test` writes; kept only for domains that can be exported.
   var exportLog = ExportLog<D.Action>()
+  /// `:save`'s lines for dispatches `:set history` dropped, so the script still replays them.
+  var droppedScript: [String] = []
   var records: [Int: DispatchRecord] = [:]
   /// On a terminal that talks: the dispatches of the input line being run (typed, or caused by
   /// one of these). Records of other dispatches are late results, printed between lines.
@@ -52,7 +52,7 @@ import TypedLiterals
     self.options = options
     self.runtime = try D.makeRuntime(options: options)
     let initial = D.initialState(options: options)
-    self.states = [initial]
+    self.history = DispatchHistory(initial: initial)
     self.hub = DispatchHub(initialState: initial, reducer: D.reducer(options: options), tracker: WorkTracker())
     self.hub.onDispatch = { [unowned self] event in
       let number = self.record(event)
@@ -109,16 +109,12 @@ import TypedLiterals
 
   /// Numbers a dispatch, appends it to the history (dropping any undone future) and opens its record.
   private func record(_ event: DispatchEvent<D.State, D.Action>) -> Int {
-    if self.position < self.actions.count {
-      self.actions.removeSubrange(self.position...)
-      self.states.removeSubrange((self.position + 1)...)
-      self.replayNotes.truncate(to: self.position)
+    if self.history.position < self.history.count {
+      self.replayNotes.truncate(to: self.history.position)
     }
-    self.actions.append((event.action, event.cause))
+    let number = self.history.append(event.action, cause: event.cause, state: event.newState)
+    self.applyHistoryLimit()
     if D.configuration.testExport != nil { self.exportLog.append(.dispatch(event.action, fromEffect: event.cause != nil)) }
-    self.states.append(event.newState)
-    self.position = self.actions.count
-    let number = self.position
     if self.environment.talksWhileWaiting && event.cause.map(self.lineDispatches.contains) ?? true {
       self.lineDispatches.insert(number)
     }

@@ -10,6 +10,8 @@
   public var settleTimeout: Duration
   /// Whether side-effect listeners run.
   public var effectsEnabled: Bool
+  /// How many dispatches a session keeps for time travel (`:set history N`); `nil`: all.
+  public var historyLimit: Int?
   /// Polled while waiting; true once Ctrl-C was pressed during the wait.
   public var isInterrupted: @Sendable () -> Bool
   /// Colours on or off.
@@ -26,8 +28,9 @@
   public init(
     output: OutputSink, traces: TraceSettings = .standard, maxItems: Int = 5,
     settleTimeout: Duration = .seconds(10), effectsEnabled: Bool = true,
-    isInterrupted: @escaping @Sendable () -> Bool = { false }, style: TextStyle = .plain
+    isInterrupted: @escaping @Sendable () -> Bool = { false }, style: TextStyle = .plain, historyLimit: Int? = nil
   ) {
+    self.historyLimit = historyLimit
     self.output = output
     self.traces = traces
     self.maxItems = maxItems

@@ -46,6 +46,8 @@ import TypedLiterals
   func jump(to number: Int) throws -> [String]
   /// How many dispatches are applied, and how many exist (for undo and redo).
   var historyPosition: (current: Int, count: Int) { get }
+  /// Drops the oldest dispatches beyond `:set history N`.
+  func applyHistoryLimit()
   /// Relaunches: initial state, watches rebuilt, persistent stores kept.
   func reset() throws -> [String]
   /// One line per selector and filter.

@@ -34,7 +34,7 @@ import Testing
     CompletionCase(line: ":expect ", start: 8, candidates: ["selectValue(", "selectIsAtLeast(", "W1", "total", "W2", "throws"]),
     CompletionCase(line: ":expect t", start: 8, candidates: ["total", "throws"]),
     CompletionCase(line: ":expect throws .didTapD", start: 15, candidates: [".didTapDecrementButton"]),
-    CompletionCase(line: ":set ", start: 5, candidates: ["max-items", "timeout", "effects", "echo", "on", "off", "reducer"]),
+    CompletionCase(line: ":set ", start: 5, candidates: ["max-items", "timeout", "effects", "echo", "history", "on", "off", "all", "reducer"]),
     CompletionCase(line: ":set re", start: 5, candidates: ["reducer"]),
     CompletionCase(line: ":set effects o", start: 13, candidates: ["on", "off"]),
     CompletionCase(line: ":trace l", start: 7, candidates: ["listeners"]),

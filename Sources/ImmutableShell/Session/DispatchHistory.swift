@@ -1,0 +1,94 @@
+/// The dispatches a session keeps for `:history`, `:undo`, `:redo`, `:jump` and `:save`: each
+/// action with the dispatch that caused it, and the state after it.
+///
+/// Dispatches are numbered from 1 for the life of the session; the state "after #0" is the initial
+/// one. With a `limit` (`:set history N`) only the newest `limit` dispatches are kept: older ones
+/// are dropped, their numbers stay taken, and asking for them names what is still held. A state
+/// costs only what its dispatch rewrote (the domains keep their collections in persistent trees
+/// that share everything else), so an unlimited history grows by a path per dispatch, not a copy.
+struct DispatchHistory<State, Action> {
+  /// One dispatch kept.
+  struct Entry {
+    let action: Action
+    let cause: Int?
+  }
+
+  /// `states[i]` is the state after dispatch `dropped + i`.
+  private var states: [State]
+  /// `entries[i]` is dispatch `dropped + i + 1`.
+  private var entries: [Entry] = []
+  /// How many of the oldest dispatches were dropped.
+  private(set) var dropped = 0
+  /// The dispatch whose state is the store's (0: the initial state).
+  private(set) var position = 0
+
+  init(initial: State) {
+    self.states = [initial]
+  }
+
+  /// The number of the newest dispatch (undone ones included).
+  var count: Int { self.dropped + self.entries.count }
+
+  /// Whether any dispatch happened since the start or the last reset.
+  var isEmpty: Bool { self.count == 0 }
+
+  /// The dispatches whose state can still be reached: `dropped…count`.
+  var reachable: ClosedRange<Int> { self.dropped...self.count }
+
+  /// Dispatch `number`, if kept.
+  func entry(_ number: Int) -> Entry? {
+    let offset = number - self.dropped - 1
+    return self.entries.indices.contains(offset) ? self.entries[offset] : nil
+  }
+
+  /// The state after dispatch `number`, if kept.
+  func state(after number: Int) -> State? {
+    let offset = number - self.dropped
+    return self.states.indices.contains(offset) ? self.states[offset] : nil
+  }
+
+  /// Numbers of the kept dispatches, oldest first.
+  var numbers: ClosedRange<Int>? { self.entries.isEmpty ? nil : (self.dropped + 1)...self.count }
+
+  /// Records a dispatch after the current position (dropping any undone future) and moves to it.
+  /// Returns its number.
+  mutating func append(_ action: Action, cause: Int?, state: State) -> Int {
+    let kept = self.position - self.dropped
+    self.entries.removeSubrange(kept...)
+    self.states.removeSubrange((kept + 1)...)
+    self.entries.append(Entry(action: action, cause: cause))
+    self.states.append(state)
+    self.position = self.count
+    return self.position
+  }
+
+  /// Moves to the state after dispatch `number`, which must be reachable.
+  mutating func move(to number: Int) {
+    precondition(self.reachable.contains(number), "dispatch #\(number) is not in the history")
+    self.position = number
+  }
+
+  /// Drops the oldest dispatches until at most `limit` are kept, never the current one or what
+  /// leads to it from the oldest kept; returns the dropped entries, oldest first.
+  mutating func trim(to limit: Int) -> [Entry] {
+    let excess = min(self.entries.count - limit, self.position - self.dropped)
+    guard excess > 0 else { return [] }
+    let removed = Array(self.entries.prefix(excess))
+    self.entries.removeFirst(excess)
+    self.states.removeFirst(excess)
+    self.dropped += excess
+    return removed
+  }
+
+  /// What the history holds, for a message about a number it does not reach.
+  var holdings: String {
+    guard !self.isEmpty else { return "nothing has been dispatched yet" }
+    let held = self.entries.isEmpty ? "history holds no dispatch" : "history holds #\(self.dropped + 1)…#\(self.count)"
+    return self.dropped == 0 ? held : held + "; #1…#\(self.dropped) were dropped (:set history)"
+  }
+
+  /// Whether `number` names a dispatch (or the initial state) that was dropped.
+  func wasDropped(_ number: Int) -> Bool {
+    (0..<self.dropped).contains(number)
+  }
+}
