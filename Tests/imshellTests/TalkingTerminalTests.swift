@@ -10,6 +10,9 @@ import Testing
 struct TalkingTerminalTests {
   static let refresh = ".ui(.quakeList(.onTapRefreshQuakesButton(range: .allHour)))"
   static let prompt = "imshell(quakes)> "
+  /// How long the double holds its answer: the window in which a test looks at the status line.
+  /// Long enough that a starved test process still sees it; every wait below is a safety net.
+  static let slow = 8
 
   /// `imshell quakes --interactive` in memory, the double answering after `slow` seconds, and
   /// the refresh typed.
@@ -32,17 +35,17 @@ struct TalkingTerminalTests {
 
   @Test(.timeLimit(.minutes(2)))
   func theDispatchPrintsAtOnceAndAStatusLineSaysWhatIsPending() async throws {
-    let (shell, home) = try await Self.refreshing(slow: 3)
+    let (shell, home) = try await Self.refreshing(slow: Self.slow)
     defer { shell.close() }
     _ = home
-    let waiting = try await shell.waitFor("waiting for fetchRemoteQuakesQuery(range: .allHour)", timeout: .seconds(5))
+    let waiting = try await shell.waitFor("waiting for fetchRemoteQuakesQuery(range: .allHour)", timeout: .seconds(60))
     #expect(waiting.contains("#1 " + Self.refresh), "the header prints before the effects settle")
     #expect(waiting.contains("quakes.status: nil → .waiting"), "so does its state diff")
     #expect(waiting.contains("s · Ctrl-C stops waiting"))
     #expect(!waiting.contains("#2 ← #1"))
-    try await shell.waitFor("#2 ← #1", timeout: .seconds(15))
-    try await Task.sleep(for: .milliseconds(300))
-    let settled = try shell.screen()
+    let settled = try await shell.waitFor("the result, its status line erased", timeout: .seconds(60)) {
+      $0.contains("#2 ← #1") && !$0.contains("Ctrl-C stops waiting")
+    }
     #expect(!settled.contains("Ctrl-C stops waiting"), "the status line is erased: \(settled)")
     #expect(settled.contains("quakes.status: .waiting → .success"))
   }
@@ -50,7 +53,7 @@ struct TalkingTerminalTests {
   /// Ctrl-C while the refresh waits; returns once the shell is back at a prompt.
   static func interrupted(slow: Int) async throws -> (TmuxSession, TemporaryDirectory) {
     let (shell, home) = try await Self.refreshing(slow: slow)
-    try await shell.waitFor("Ctrl-C stops waiting", timeout: .seconds(5))
+    try await shell.waitFor("Ctrl-C stops waiting", timeout: .seconds(60))
     try shell.sendKeys("C-c")
     try await shell.waitFor("interrupted while waiting for effects")
     return (shell, home)
@@ -64,11 +67,11 @@ struct TalkingTerminalTests {
 
   @Test(.timeLimit(.minutes(2)))
   func aResultArrivingAfterCtrlCPrintsAboveAFreshPromptWithoutEnter() async throws {
-    let (shell, home) = try await Self.interrupted(slow: 3)
+    let (shell, home) = try await Self.interrupted(slow: Self.slow)
     defer { shell.close() }
     _ = home
     // Nothing is typed: the feed's answer shows up by itself, and the prompt is drawn below it.
-    let screen = try await shell.waitFor("the late result above a prompt", timeout: .seconds(20)) {
+    let screen = try await shell.waitFor("the late result above a prompt", timeout: .seconds(60)) {
       $0.contains("#2 ← #1") && Self.lastLine(of: $0) == "imshell(quakes)>"
     }
     let stopped = try #require(screen.range(of: "interrupted while waiting for effects"))
@@ -81,14 +84,14 @@ struct TalkingTerminalTests {
 
   @Test(.timeLimit(.minutes(2)))
   func aHalfTypedLineSurvivesTheLateResultAndEnterRunsIt() async throws {
-    let (shell, home) = try await Self.interrupted(slow: 4)
+    let (shell, home) = try await Self.interrupted(slow: Self.slow)
     defer { shell.close() }
     _ = home
     try shell.type(":echo half typd")
     try shell.sendKeys("Left")
     let typing = try await shell.waitFor(Self.prompt + ":echo half typd")
     #expect(!typing.contains("#2 ← #1"), "typed before the result arrived: \(typing)")
-    let redrawn = try await shell.waitFor("the late result above the half-typed line", timeout: .seconds(20)) {
+    let redrawn = try await shell.waitFor("the late result above the half-typed line", timeout: .seconds(60)) {
       $0.contains("#2 ← #1") && Self.lastLine(of: $0) == Self.prompt + ":echo half typd"
     }
     #expect(redrawn.components(separatedBy: ":echo half typd").count == 2, "the line is drawn once, below: \(redrawn)")
@@ -104,14 +107,14 @@ struct TalkingTerminalTests {
 
   @Test(.timeLimit(.minutes(2)))
   func whileAnotherLineRunsALateResultWaitsForItToFinish() async throws {
-    let (shell, home) = try await Self.interrupted(slow: 4)
+    let (shell, home) = try await Self.interrupted(slow: Self.slow)
     defer { shell.close() }
     _ = home
     // `:await` waits for the same effect: its result belongs to the interrupted line, so it
     // prints after :await's own output, under the label, before the next prompt.
     try shell.type(":await 10")
     try shell.sendKeys("Enter")
-    let screen = try await shell.waitFor("the late result, then a prompt", timeout: .seconds(20)) {
+    let screen = try await shell.waitFor("the late result, then a prompt", timeout: .seconds(60)) {
       $0.contains("#2 ← #1") && Self.lastLine(of: $0) == "imshell(quakes)>"
     }
     let awaited = try #require(screen.range(of: Self.prompt + ":await 10"))
