@@ -153,7 +153,8 @@ extension DomainSession {
     defer { self.deliveringCause = nil }
     let store = self.hub.store
     for watch in self.watches {
-      watch.listener.isTracing = keepsDecisions
+      // Read before written: the setter is a call per watch per dispatch, the flag rarely changes.
+      if watch.listener.isTracing != keepsDecisions { watch.listener.isTracing = keepsDecisions }
       watch.listener.receive(oldState: delivery.oldState, action: delivery.action, current: store)
     }
   }
