@@ -119,9 +119,12 @@ extension DomainSession {
   }
 
   private func start(_ watch: Watch<D.State, D.Action>, parts: WatchParts<D.State, D.Action>) {
-    let sink: ListenerTraceSink = { [unowned self, weak watch] trace in
+    // `unowned`, not `weak`: a weak reference gives the watch a side table, which sends every
+    // retain and release of it (one per watch per dispatch) down the slow path. The watch owns
+    // the listener that owns this sink, and traces come only while it delivers.
+    let sink: ListenerTraceSink = { [unowned self, unowned watch] trace in
       // Checked first: outside a delivery that keeps decisions there is nothing to collect.
-      guard let cause = self.deliveringCause, let watch else { return }
+      guard let cause = self.deliveringCause else { return }
       self.collect(trace, cause: cause, published: watch.output)
     }
     let listener = Listener<D.State, D.Action, SelectedValue>(
@@ -150,7 +153,8 @@ extension DomainSession {
     defer { self.deliveringCause = nil }
     let store = self.hub.store
     for watch in self.watches {
-      watch.listener.isTracing = keepsDecisions
+      // Read before written: the setter is a call per watch per dispatch, the flag rarely changes.
+      if watch.listener.isTracing != keepsDecisions { watch.listener.isTracing = keepsDecisions }
       watch.listener.receive(oldState: delivery.oldState, action: delivery.action, current: store)
     }
   }
