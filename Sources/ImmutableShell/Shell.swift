@@ -96,8 +96,13 @@ import TypedLiterals
   public func run(_ line: SourceLine) async -> Diagnostic? {
     self.session.printLateResults()
     do {
-      try await self.execute(line)
-      try await self.session.settle()
+      // An action line (most of a batch) runs without an await: no suspension point, no frame.
+      switch try self.classify(line) {
+      case .nothing: break
+      case .dispatch(let literal): try self.session.dispatch(literal, source: line)
+      case .command: try await CommandTable.run(line, in: self)
+      }
+      if try !self.session.settleIfIdle() { try await self.session.settle() }
       return nil
     } catch let diagnostic as Diagnostic {
       // Effects the line started still settle and print; an error one of them reports is shown
@@ -128,23 +133,40 @@ import TypedLiterals
     try await self.prepare(line)()
   }
 
-  /// Classifies one logical line and returns what running it does, so a line run many times
-  /// (`:repeat`) is read once: an action's literal is parsed here, not on every run.
-  func prepare(_ line: SourceLine) throws -> @MainActor () async throws -> Void {
+  /// What a logical line asks for, read once.
+  enum LineKind {
+    /// A blank line or a comment.
+    case nothing
+    /// An action, its literal parsed.
+    case dispatch(Literal)
+    /// A `:command`, parsed when it runs.
+    case command
+  }
+
+  /// Classifies one logical line; an action's literal is parsed here (once per distinct line).
+  func classify(_ line: SourceLine) throws -> LineKind {
     let trimmed = line.text.drop { $0 == " " || $0 == "\t" }
-    guard let first = trimmed.first else { return {} }
+    guard let first = trimmed.first else { return .nothing }
     // Where the text starts, in scalars; counted only when a line is parsed or fails.
     var base: Int { line.text.unicodeScalars.count - trimmed.unicodeScalars.count }
     switch first {
-    case "#": return {}
-    case ".":
-      let literal = try self.actionLiterals.value(of: line.text) { try self.parseLiteral(line, base: base) }
-      return { try self.session.dispatch(literal, source: line) }
-    case ":": return { try await CommandTable.run(line, in: self) }
+    case "#": return .nothing
+    case ".": return .dispatch(try self.actionLiterals.value(of: line.text) { try self.parseLiteral(line, base: base) })
+    case ":": return .command
     default:
       throw Diagnostic(
         .syntax, "expected an action, a command or a comment", source: line, offset: base,
         expected: [".case(…) to dispatch", ":command (:help lists them)", "# comment"])
+    }
+  }
+
+  /// Classifies one logical line and returns what running it does, so a line run many times
+  /// (`:repeat`) is read once.
+  func prepare(_ line: SourceLine) throws -> @MainActor () async throws -> Void {
+    switch try self.classify(line) {
+    case .nothing: return {}
+    case .dispatch(let literal): return { try self.session.dispatch(literal, source: line) }
+    case .command: return { try await CommandTable.run(line, in: self) }
     }
   }
 

@@ -89,15 +89,7 @@ extension Listener {
 
   /// Counters summed over every build of this listener.
   public var counters: ListenerCounters {
-    var total = self.retired
-    if let current = self.listener?.counters {
-      total.filterPasses += current.filterPasses
-      total.filterRejections += current.filterRejections
-      total.dependencyRuns += current.dependencyRuns
-      total.outputRuns += current.outputRuns
-      total.publications += current.publications
-    }
-    return total
+    self.listener.map { self.retired + $0.counters } ?? self.retired
   }
 
   /// Replaces the selectors when `id` differs from the current one; the next `listen(to:)`
@@ -143,7 +135,7 @@ extension Listener {
   private func build(for store: some ImmutableData.Selector<State> & AnyObject) -> AsyncListener<State, Action, Output>? {
     guard self.store !== store else { return nil }
     let isRebuild = self.listener != nil
-    if let old = self.listener { self.retired = Self.sum(self.retired, old.counters) }
+    if let old = self.listener { self.retired = self.retired + old.counters }
     self.store = store
     self.retireTask()
     let listener = AsyncListener<State, Action, Output>(
@@ -176,15 +168,5 @@ extension Listener {
     task.cancel()
     self.retiredTasks.append(task)
     self.task = nil
-  }
-
-  private static func sum(_ a: ListenerCounters, _ b: ListenerCounters) -> ListenerCounters {
-    var total = a
-    total.filterPasses += b.filterPasses
-    total.filterRejections += b.filterRejections
-    total.dependencyRuns += b.dependencyRuns
-    total.outputRuns += b.outputRuns
-    total.publications += b.publications
-    return total
   }
 }

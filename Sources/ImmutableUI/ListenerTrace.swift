@@ -65,3 +65,16 @@ public struct ListenerCounters: Hashable, Sendable {
   /// All zero.
   public init() {}
 }
+
+extension ListenerCounters {
+  /// Both sets of counts added up (a listener's builds, a watch's listeners).
+  public static func + (lhs: Self, rhs: Self) -> Self {
+    var total = lhs
+    total.filterPasses += rhs.filterPasses
+    total.filterRejections += rhs.filterRejections
+    total.dependencyRuns += rhs.dependencyRuns
+    total.outputRuns += rhs.outputRuns
+    total.publications += rhs.publications
+    return total
+  }
+}

@@ -19,7 +19,7 @@ extension AnimalsDomain {
   private static let categoryId = CallParameter("categoryId", Optional<String>.self)
   private static let animalId = CallParameter("animalId", Optional<String>.self)
 
-  public static let selectors: [SelectorEntry<AnimalsState>] = [
+  public static let selectors: [SelectorEntry<AnimalsState, AnimalsAction>] = [
     SelectorEntry("selectCategories", summary: "categories by id") { _ in AnimalsState.selectCategories() },
     SelectorEntry(
       "selectCategoriesValues", [CallParameter("sort", CategorySort.self, default: .member("name"), swift: CallParameter.keyPath(on: "Category")), order],

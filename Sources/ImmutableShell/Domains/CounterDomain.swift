@@ -20,7 +20,7 @@ public enum CounterDomain: Domain {
     return CounterReducer.reduce
   }
 
-  public static let selectors: [SelectorEntry<CounterState>] = [
+  public static let selectors: [SelectorEntry<CounterState, CounterAction>] = [
     SelectorEntry("selectValue", summary: "the current value") { _ in CounterState.selectValue() },
     SelectorEntry(
       "selectIsAtLeast", [CallParameter("value", Int.self)],

@@ -10,7 +10,7 @@ public struct DomainConfiguration<State: Sendable & TypedLiteral, Action: Sendab
   /// One line for `:domain` listings.
   public var summary: String
   /// Selectors callable from `:select`, `:watch` and `:expect`.
-  public var selectors: [SelectorEntry<State>]
+  public var selectors: [SelectorEntry<State, Action>]
   /// Filters usable in `:watch … filter:`.
   public var filters: [FilterEntry<State, Action>]
   /// Domain settings for `:set NAME VALUE` beyond the shell's own (Counter's `reducer`).
@@ -35,7 +35,7 @@ public struct DomainConfiguration<State: Sendable & TypedLiteral, Action: Sendab
 
   /// Creates a configuration.
   public init(
-    name: String, summary: String, selectors: [SelectorEntry<State>] = [], filters: [FilterEntry<State, Action>] = [],
+    name: String, summary: String, selectors: [SelectorEntry<State, Action>] = [], filters: [FilterEntry<State, Action>] = [],
     settings: [DomainSetting] = [], components: [ComponentEntry<State, Action>] = [],
     storageParts: [StoragePart<State>] = [], servers: [ServerEntry] = [],
     storeOperations: [StoreOperation<Runtime>] = [], legacyOperations: [LegacyOperation<Runtime>] = [],

@@ -29,7 +29,7 @@ extension FoodTruckDomain {
   private static let using = CallParameter("using", [OrderSort].self)
   private static let orderID = CallParameter("orderID", String.self)
 
-  public static let selectors: [SelectorEntry<FoodTruckState>] = [
+  public static let selectors: [SelectorEntry<FoodTruckState, FoodTruckAction>] = [
     SelectorEntry("selectOrders", [searchText], summary: "resolved orders by id whose id, donut or ingredient matches") {
       arguments in FoodTruckState.selectOrders(searchText: try arguments("searchText"))
     },

@@ -19,7 +19,7 @@ extension QuakesDomain {
     try arguments("searchDate", as: Date?.self) ?? arguments.now ?? Date()
   }
 
-  public static let selectors: [SelectorEntry<QuakesState>] = [
+  public static let selectors: [SelectorEntry<QuakesState, QuakesAction>] = [
     SelectorEntry(
       "selectQuakesValues",
       [searchText, searchDate, CallParameter("sort", QuakeSort.self, default: .member("time")),

@@ -45,7 +45,7 @@ public struct CallArguments: Sendable {
 }
 
 /// A selector the shell can call by name: `:select`, `:watch` and `:expect` look them up here.
-public struct SelectorEntry<State: Sendable>: Sendable {
+public struct SelectorEntry<State: Sendable, Action: Sendable>: Sendable {
   /// The book's name, e.g. `selectAnimalsValues`.
   public let name: String
   /// Its parameters, in order.
@@ -54,10 +54,11 @@ public struct SelectorEntry<State: Sendable>: Sendable {
   public let outputType: any (TypedLiteral & Equatable).Type
   /// One line for `:selectors`.
   public let summary: String
-  let make: @Sendable (CallArguments) throws -> @Sendable (State) -> SelectedValue
+  /// The selector for `arguments`, its output type kept for watches.
+  let make: @Sendable (CallArguments) throws -> WatchableSelector<State, Action>
 
   /// Creates an entry from a factory of typed selectors.
-  public init<Output: TypedLiteral & Equatable>(
+  public init<Output: TypedLiteral & Equatable & Sendable>(
     _ name: String,
     _ parameters: [CallParameter] = [],
     summary: String,
@@ -67,10 +68,7 @@ public struct SelectorEntry<State: Sendable>: Sendable {
     self.parameters = parameters
     self.outputType = Output.self
     self.summary = summary
-    self.make = { arguments in
-      let selector = try make(arguments)
-      return { state in SelectedValue(selector(state)) }
-    }
+    self.make = { arguments in WatchableSelector(try make(arguments)) }
   }
 }
 

@@ -3,8 +3,8 @@ import TypedLiterals
 
 extension DomainSession {
   func select(_ call: CallSyntax) throws -> (value: Literal, type: ValueType) {
-    let (select, type) = try self.resolveSelector(call)
-    return (self.hub.store.select(select).literal, type)
+    let (selector, type) = try self.resolveSelector(call)
+    return (self.hub.store.select(selector.select).literal, type)
   }
 
   func stateLines(path: String?) throws -> [String] {

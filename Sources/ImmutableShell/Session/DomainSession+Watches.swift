@@ -10,9 +10,7 @@ extension DomainSession {
         return "\(existing.displayName) = \(definition.text(width: Self.definitionRoom(existing.displayName))) → unchanged"
       }
       existing.redefine(definition, outputType: parts.outputType)
-      existing.listener.update(
-        id: definition.text, filter: parts.filter, dependencies: parts.dependencies, outputSelector: parts.output)
-      self.connect(existing)
+      self.start(existing, parts: parts)
       let head = "   \(existing.displayName) = \(definition.text(width: Self.definitionRoom(existing.displayName))) → rebuilt, output "
       return String(head.dropFirst(3)) + self.render(existing.output.literal, after: head)
     }
@@ -49,7 +47,7 @@ extension DomainSession {
     guard !self.watches.isEmpty else { return ["no watches"] }
     let width = self.watches.map(\.displayName.count).max() ?? 0
     return self.watches.map { watch in
-      let c = watch.listener.counters
+      let c = watch.counters
       let name = watch.displayName + String(repeating: " ", count: width - watch.displayName.count)
       let filter = watch.definition.filter == nil ? "no filter" : "filter passed \(c.filterPasses)/\(c.filterPasses + c.filterRejections)"
       return "\(name)  \(filter) · deps ran \(c.dependencyRuns) · output ran \(c.outputRuns) · published \(c.publications)"
@@ -94,26 +92,24 @@ extension DomainSession {
 struct WatchParts<State: Sendable, Action: Sendable> {
   var filter: (@Sendable (State, Action) -> Bool)?
   var dependencies: @MainActor () -> [AnyDependencySelector<State>]
-  var output: OutputSelector<State, SelectedValue>
+  var output: WatchableSelector<State, Action>
   var outputType: ValueType
 }
 
 extension DomainSession {
   /// Resolves names and arguments against the domain's tables.
   func build(_ definition: WatchDefinition) throws -> WatchParts<D.State, D.Action> {
-    let (select, outputType) = try self.resolveSelector(definition.selector)
+    let (output, outputType) = try self.resolveSelector(definition.selector)
     let filter = try definition.filter.map { call -> @Sendable (D.State, D.Action) -> Bool in
       let entry = try lookUp(call.name, at: call.position, in: D.configuration.filters, named: \.name, kind: "filter")
       return try entry.make(call.bind(to: entry.parameters, now: self.options.now))
     }
-    let dependencies = try definition.dependencies.map { try self.resolveSelector($0).select }
+    let dependencies = try definition.dependencies.map { try self.resolveSelector($0).selector }
     return WatchParts(
-      filter: filter,
-      dependencies: { dependencies.map { AnyDependencySelector(DependencySelector(select: $0)) } },
-      output: OutputSelector(select: select), outputType: outputType)
+      filter: filter, dependencies: { dependencies.map { $0.makeDependency() } }, output: output, outputType: outputType)
   }
 
-  func resolveSelector(_ call: CallSyntax) throws -> (select: @Sendable (D.State) -> SelectedValue, type: ValueType) {
+  func resolveSelector(_ call: CallSyntax) throws -> (selector: WatchableSelector<D.State, D.Action>, type: ValueType) {
     let entry = try lookUpOverload(call, in: D.configuration.selectors, named: \.name, parameters: \.parameters, kind: "selector")
     return (try entry.make(call.bind(to: entry.parameters, now: self.options.now)), .typed(entry.outputType))
   }
@@ -127,16 +123,18 @@ extension DomainSession {
       guard let cause = self.deliveringCause else { return }
       self.collect(trace, cause: cause, published: watch.output)
     }
-    let listener = Listener<D.State, D.Action, SelectedValue>(
-      name: ListenerName(id: watch.number, label: watch.label), id: watch.definition.text,
-      filter: parts.filter, dependencies: parts.dependencies, outputSelector: parts.output, trace: sink)
+    let listener = parts.output.makeListener(
+      ListenerSetup(
+        name: ListenerName(id: watch.number, label: watch.label), id: watch.definition.text,
+        filter: parts.filter, dependencies: parts.dependencies, trace: sink))
+    listener.setTracing(self.watchesReportDecisions)
     watch.attach(listener)
     self.connect(watch)
   }
 
   /// (Re)builds the watch's listener on the hub's current store.
   private func connect(_ watch: Watch<D.State, D.Action>) {
-    watch.listener.attach(to: self.hub.store)
+    watch.listener.attach(self.hub.store)
   }
 
   /// Hands one dispatch to every watch, in creation order, before any side effect sees it.
@@ -149,13 +147,19 @@ extension DomainSession {
     // Decisions are printed by the listeners trace and read by mounted components; with neither,
     // keeping them would only slow a long batch down.
     let keepsDecisions = self.environment.traces.shows(.listeners) || !self.mounts.isEmpty
-    self.deliveringCause = keepsDecisions ? delivery.number : nil
-    defer { self.deliveringCause = nil }
+    if keepsDecisions != self.watchesReportDecisions { self.reportDecisions(keepsDecisions) }
+    if keepsDecisions { self.deliveringCause = delivery.number }
+    defer { if keepsDecisions { self.deliveringCause = nil } }
     let store = self.hub.store
     for watch in self.watches {
-      // Read before written: the setter is a call per watch per dispatch, the flag rarely changes.
-      if watch.listener.isTracing != keepsDecisions { watch.listener.isTracing = keepsDecisions }
-      watch.listener.receive(oldState: delivery.oldState, action: delivery.action, current: store)
+      watch.listener.receive(delivery.oldState, delivery.action, store)
     }
+  }
+
+  /// Tells every watch whether to report its decisions; done when the answer changes, not per
+  /// dispatch (each read of a listener's flag is a checked access).
+  private func reportDecisions(_ reports: Bool) {
+    self.watchesReportDecisions = reports
+    for watch in self.watches { watch.listener.setTracing(reports) }
   }
 }

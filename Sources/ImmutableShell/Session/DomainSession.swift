@@ -24,6 +24,8 @@ import TypedLiterals
   var lineDispatches: Set<Int> = []
   /// The dispatch whose delivery to the watches is under way and whose decisions are kept.
   var deliveringCause: Int?
+  /// Whether the watches report their decisions (`Listener.isTracing`), as last set.
+  var watchesReportDecisions = true
 
   /// Persistent resources, kept across relaunches.
   let runtime: D.Runtime
@@ -180,8 +182,13 @@ extension DomainSession: ShellSession {
     throw Diagnostic(.expectationFailed, "expected the reducer to throw for \(literal), but it did not", source: source)
   }
 
+  func settleIfIdle() throws -> Bool {
+    guard self.hub.tracker.pending == 0 else { return false }
+    try self.finishSettling()
+    return true
+  }
+
   func settle() async throws {
-    // Most lines start no effect: answering here spares two executor hops per line.
     let outcome: WorkTracker.Outcome
     if self.hub.tracker.pending == 0 {
       outcome = .idle
@@ -191,15 +198,20 @@ extension DomainSession: ShellSession {
       outcome = await self.hub.tracker.waitUntilIdle(
         timeout: self.environment.settleTimeout, isInterrupted: self.environment.isInterrupted)
     }
-    self.renderRecords()
-    self.renderMounts()
-    try self.throwEffectFailures()
+    try self.finishSettling()
     switch outcome {
     case .idle: return
     case .timedOut:
       throw Diagnostic(.timeout, "effects did not settle within \(self.environment.settleTimeout); use :await or :set timeout")
     case .interrupted: throw Diagnostic(.interrupted, "interrupted while waiting for effects")
     }
+  }
+
+  /// Prints what the line's dispatches did and reports the errors of its effects.
+  private func finishSettling() throws {
+    self.renderRecords()
+    self.renderMounts()
+    try self.throwEffectFailures()
   }
 
   /// Turns the effect errors reported since the last settle into one error of the input line.

@@ -28,8 +28,7 @@ struct LineAssembler {
   /// Whether `text` is an action that leaves a bracket or a string open.
   private static func opensAction(_ text: String) -> Bool {
     // Without a bracket or a quote nothing can be open: most lines skip the scan.
-    guard text.utf8.contains(where: { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "\"") })
-    else { return false }
+    guard text.containsByte(in: (UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "\""))) else { return false }
     return Self.firstCharacter(of: text) == "." && BracketScan(text).isUnbalanced
   }
 

@@ -19,11 +19,29 @@ struct LineCache<Value> {
 
   /// The value of `text`, from the cache or from `make`.
   mutating func value(of text: String, make: () throws -> Value) rethrows -> Value {
-    guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return try make() }
+    guard text.isAllASCII else { return try make() }
     if let value = self.values[text] { return value }
     let value = try make()
     if self.values.count >= self.capacity { self.values.removeAll(keepingCapacity: true) }
     self.values[text] = value
     return value
+  }
+}
+
+extension String {
+  /// Whether every byte is ASCII; reads the bytes in place (a `UTF8View` walk costs several
+  /// times more per byte, and this runs for every line).
+  var isAllASCII: Bool {
+    if let answer = self.utf8.withContiguousStorageIfAvailable({ bytes in bytes.allSatisfy { $0 < 0x80 } }) {
+      return answer
+    }
+    return self.utf8.allSatisfy { $0 < 0x80 }
+  }
+
+  /// Whether any byte is one of `bytes`, read in place like `isAllASCII`.
+  func containsByte(in bytes: (UInt8, UInt8, UInt8)) -> Bool {
+    let matches = { (byte: UInt8) in byte == bytes.0 || byte == bytes.1 || byte == bytes.2 }
+    if let answer = self.utf8.withContiguousStorageIfAvailable({ $0.contains(where: matches) }) { return answer }
+    return self.utf8.contains(where: matches)
   }
 }

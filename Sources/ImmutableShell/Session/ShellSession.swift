@@ -19,6 +19,9 @@ import TypedLiterals
   func dispatch(_ literal: Literal, source: SourceLine) throws
   /// Waits for effects to settle, then prints what every dispatch since the last call did.
   func settle() async throws
+  /// `settle()` without waiting, when nothing is pending (most lines start no effect); false
+  /// when there is something to wait for, and nothing was done.
+  func settleIfIdle() throws -> Bool
   /// Prints what effects dispatched after the last line stopped waiting (Ctrl-C, timeout), and
   /// starts a new line: what arrives from now on is late to it. Only on a terminal that talks.
   func printLateResults()

@@ -33,7 +33,11 @@ struct WatchDefinition: Sendable {
   let number: Int
   let label: String
   private(set) var definition: WatchDefinition
-  private(set) var listener: Listener<State, Action, SelectedValue>!
+  /// Set right after `init` (its trace sink refers back to this watch) and on redefinition;
+  /// read for every dispatch, so it is spared the run-time exclusivity check of a class `var`.
+  @exclusivity(unchecked) private(set) var listener: WatchListener<State, Action>!
+  /// Counters of listeners a redefinition replaced, so `:stats` counts the watch's whole life.
+  private var retiredCounters = ListenerCounters()
   /// The type of the output, to read `:expect` values; a rebuild may change it.
   private(set) var outputType: ValueType
 
@@ -51,7 +55,12 @@ struct WatchDefinition: Sendable {
   /// How lines name this watch: the id, plus the label when the user chose a different one.
   var displayName: String { self.label == self.id ? self.id : self.id + " " + self.label }
 
-  func attach(_ listener: Listener<State, Action, SelectedValue>) {
+  /// Gives the watch its listener, stopping the one it replaces (a redefinition).
+  func attach(_ listener: WatchListener<State, Action>) {
+    if let old = self.listener {
+      old.cancel()
+      self.retiredCounters = self.retiredCounters + old.counters()
+    }
     self.listener = listener
   }
 
@@ -61,5 +70,9 @@ struct WatchDefinition: Sendable {
   }
 
   /// The last published output.
-  var output: SelectedValue { self.listener.output }
+  var output: SelectedValue { self.listener.output() }
+
+  /// Counters over every listener this watch has had.
+  var counters: ListenerCounters { self.retiredCounters + self.listener.counters() }
 }
+

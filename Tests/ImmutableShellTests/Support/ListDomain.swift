@@ -24,7 +24,7 @@ enum ListDomain: Domain {
     }
   }
 
-  static var selectors: [SelectorEntry<ListState>] {
+  static var selectors: [SelectorEntry<ListState, ListAction>] {
     [
       SelectorEntry("selectItems", summary: "every item") { _ in { state in state.items } },
       SelectorEntry("selectItemsOrNil", summary: "the items, nil when empty") { _ in
