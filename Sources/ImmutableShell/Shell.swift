@@ -23,7 +23,6 @@ import TypedLiterals
   var readStack: [String] = []
   private var assembler = LineAssembler()
   /// Action lines parsed so far, so a repeated line is not lexed and parsed again.
-  private var actionLiterals = LineCache<Literal>()
 
   /// Creates a shell on `domain`.
   ///
@@ -99,7 +98,7 @@ import TypedLiterals
       // An action line (most of a batch) runs without an await: no suspension point, no frame.
       switch try self.classify(line) {
       case .nothing: break
-      case .dispatch(let literal): try self.session.dispatch(literal, source: line)
+      case .action(let base): try self.session.dispatch(line) { try self.parseLiteral(line, base: base) }
       case .command: try await CommandTable.run(line, in: self)
       }
       if try !self.session.settleIfIdle() { try await self.session.settle() }
@@ -137,22 +136,26 @@ import TypedLiterals
   enum LineKind {
     /// A blank line or a comment.
     case nothing
-    /// An action, its literal parsed.
-    case dispatch(Literal)
+    /// An action, its literal starting at `base` (in scalars); parsed only when the session has
+    /// not seen the line.
+    case action(base: Int)
     /// A `:command`, parsed when it runs.
     case command
   }
 
-  /// Classifies one logical line; an action's literal is parsed here (once per distinct line).
+  /// Classifies one logical line by its first byte after blanks.
   func classify(_ line: SourceLine) throws -> LineKind {
-    let trimmed = line.text.drop { $0 == " " || $0 == "\t" }
-    guard let first = trimmed.first else { return .nothing }
-    // Where the text starts, in scalars; counted only when a line is parsed or fails.
-    var base: Int { line.text.unicodeScalars.count - trimmed.unicodeScalars.count }
-    switch first {
-    case "#": return .nothing
-    case ".": return .dispatch(try self.actionLiterals.value(of: line.text) { try self.parseLiteral(line, base: base) })
-    case ":": return .command
+    // Blanks are ASCII, so the count of bytes before the first other byte is also the count of
+    // scalars: where the text starts, for the parser and for diagnostics.
+    let utf8 = line.text.utf8
+    guard let start = utf8.firstIndex(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) else {
+      return .nothing
+    }
+    let base = utf8.distance(from: utf8.startIndex, to: start)
+    switch utf8[start] {
+    case UInt8(ascii: "#"): return .nothing
+    case UInt8(ascii: "."): return .action(base: base)
+    case UInt8(ascii: ":"): return .command
     default:
       throw Diagnostic(
         .syntax, "expected an action, a command or a comment", source: line, offset: base,
@@ -165,7 +168,7 @@ import TypedLiterals
   func prepare(_ line: SourceLine) throws -> @MainActor () async throws -> Void {
     switch try self.classify(line) {
     case .nothing: return {}
-    case .dispatch(let literal): return { try self.session.dispatch(literal, source: line) }
+    case .action(let base): return { try self.session.dispatch(line) { try self.parseLiteral(line, base: base) } }
     case .command: return { try await CommandTable.run(line, in: self) }
     }
   }

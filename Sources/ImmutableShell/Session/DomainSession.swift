@@ -42,8 +42,8 @@ import TypedLiterals
   var mounts: [Mount<D.State, D.Action>] = []
   /// What `dispatch(_:source:)` runs. Made in `init`, which the catalogue specializes for its
   /// domain, so decoding and dispatching run specialized: the `ShellSession` witness is generic.
-  private var dispatchLiteral: (Literal, SourceLine) throws -> Void = { _, _ in }
-  /// Actions decoded lately, so a repeated line is not decoded again.
+  private var dispatchLine: (SourceLine, () throws -> Literal) throws -> Void = { _, _ in }
+  /// Actions decoded lately, so a repeated line is neither parsed nor decoded again.
   private var decodedActions = LineCache<D.Action>()
 
   /// Opens the domain's runtime and starts its effects.
@@ -62,7 +62,7 @@ import TypedLiterals
       return number
     }
     self.hub.deliverSynchronously = { [unowned self] delivery in self.deliverToWatches(delivery) }
-    self.dispatchLiteral = { [unowned self] literal, source in try self.decodeAndDispatch(literal, source: source) }
+    self.dispatchLine = { [unowned self] source, parse in try self.decodeAndDispatch(source, parse: parse) }
     self.startEffects(.launch)
   }
 
@@ -150,15 +150,17 @@ extension DomainSession: ShellSession {
   var watchNames: [String] { self.watches.flatMap { $0.label == $0.id ? [$0.id] : [$0.id, $0.label] } }
   var domainSettings: [DomainSetting] { D.configuration.settings }
 
-  func dispatch(_ literal: Literal, source: SourceLine) throws {
-    try self.dispatchLiteral(literal, source)
+  func dispatch(_ line: SourceLine, parse: () throws -> Literal) throws {
+    try self.dispatchLine(line, parse)
   }
 
-  private func decodeAndDispatch(_ literal: Literal, source: SourceLine) throws {
-    let action = try self.decodedActions.value(of: source.text) { try self.decodeAction(literal, source: source) }
+  private func decodeAndDispatch(_ source: SourceLine, parse: () throws -> Literal) throws {
+    let action = try self.decodedActions.value(of: source.text) { try self.decodeAction(try parse(), source: source) }
     do {
       try self.hub.dispatch(action, cause: nil)
     } catch {
+      // The line as the user wrote it (it parsed before, so it parses again).
+      let literal = (try? parse()) ?? action.literal
       throw Diagnostic(.reducerThrew, "the reducer threw \(Self.describe(error)) for \(literal)", source: source)
     }
   }

@@ -15,8 +15,9 @@ import TypedLiterals
   /// Domain settings for `:set`.
   var domainSettings: [DomainSetting] { get }
 
-  /// Reads `literal` as an action and dispatches it.
-  func dispatch(_ literal: Literal, source: SourceLine) throws
+  /// Dispatches the action `line` spells; `parse` reads its literal when the line was not seen
+  /// before (a repeated line is decoded once).
+  func dispatch(_ line: SourceLine, parse: () throws -> Literal) throws
   /// Waits for effects to settle, then prints what every dispatch since the last call did.
   func settle() async throws
   /// `settle()` without waiting, when nothing is pending (most lines start no effect); false
