@@ -2,26 +2,29 @@ import TypedLiterals
 
 /// The shell as a library: feed it lines, it dispatches, runs commands, prints, and remembers
 /// the first failure for the exit status. `imshell` is a thin loop around this.
+///
+/// The settings and parts read on every line skip the run-time exclusivity check
+/// (`@exclusivity(unchecked)`): main-actor confined, changed only by commands between lines.
 @MainActor public final class Shell {
   /// Shared settings and output.
   public let environment: ShellEnvironment
   /// Launch options passed to every domain.
   public var domainOptions: DomainOptions
   /// The loaded domain.
-  var session: any ShellSession
+  @exclusivity(unchecked) var session: any ShellSession
   /// The loaded domain's type, to reload it (a new remote from `:serve`).
   var domain: any Domain.Type
   /// Loopback servers started with `:serve`, stopped when the shell ends.
   let servers = ServerManager()
   /// Whether input lines are printed (with their prompt) before their output.
-  public var echo: Bool
+  @exclusivity(unchecked) public var echo: Bool
   /// Set by `:quit`.
   public private(set) var quitRequested = false
   /// Status `:quit N` asked for.
   public private(set) var quitStatus: Int32 = 0
   /// How deeply `:read` is nested, and which files are open, to refuse loops.
   var readStack: [String] = []
-  private var assembler = LineAssembler()
+  @exclusivity(unchecked) private var assembler = LineAssembler()
   /// Action lines parsed so far, so a repeated line is not lexed and parsed again.
 
   /// Creates a shell on `domain`.

@@ -13,16 +13,19 @@ struct DispatchEvent<State: Sendable, Action: Sendable> {
 ///
 /// The store's own stream registrar is not used: the hub needs to number elements and count
 /// their processing, which a plain `AsyncStream` cannot report.
+///
+/// The properties read for every dispatch skip the run-time exclusivity check: main-actor
+/// confined, and never held `inout` across a call out (see `DomainSession`).
 @MainActor final class DispatchHub<State: Sendable, Action: Sendable> {
-  private(set) var store: Store<State, Action>
+  @exclusivity(unchecked) private(set) var store: Store<State, Action>
   private var reducer: @Sendable (State, Action) throws -> State
   let tracker: WorkTracker
   private var nextSubscriberID = 0
-  private var subscribers: [(id: Int, progress: PortProgress, continuation: AsyncStream<Delivery<State, Action>>.Continuation)] = []
+  @exclusivity(unchecked) private var subscribers: [(id: Int, progress: PortProgress, continuation: AsyncStream<Delivery<State, Action>>.Continuation)] = []
   /// Called for every successful dispatch; returns the number the dispatch gets.
-  var onDispatch: (DispatchEvent<State, Action>) -> Int = { _ in 0 }
+  @exclusivity(unchecked) var onDispatch: (DispatchEvent<State, Action>) -> Int = { _ in 0 }
   /// Called in the dispatch's own turn, before any stream sees it: the shell's watches.
-  var deliverSynchronously: (Delivery<State, Action>) -> Void = { _ in }
+  @exclusivity(unchecked) var deliverSynchronously: (Delivery<State, Action>) -> Void = { _ in }
 
   init(initialState: State, reducer: @escaping @Sendable (State, Action) throws -> State, tracker: WorkTracker) {
     self.reducer = reducer

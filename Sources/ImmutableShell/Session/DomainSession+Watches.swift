@@ -151,8 +151,8 @@ extension DomainSession {
     if keepsDecisions { self.deliveringCause = delivery.number }
     defer { if keepsDecisions { self.deliveringCause = nil } }
     let store = self.hub.store
-    for watch in self.watches {
-      watch.listener.receive(delivery.oldState, delivery.action, store)
+    for watch in self.watches.ordered {
+      watch.deliver(delivery.oldState, delivery.action, store)
     }
   }
 

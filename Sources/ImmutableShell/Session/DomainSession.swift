@@ -4,28 +4,33 @@ import TypedLiterals
 
 /// One domain loaded in the shell: its store behind a hub, its watches, its history, and the
 /// records of the current input line.
+///
+/// Unchecked exclusivity: the properties marked `@exclusivity(unchecked)` are read or written for
+/// every dispatch, always on the main actor and never across a call that could reach them again
+/// (no `inout` of one is held while a watch, an effect or a callback runs); the run-time check
+/// each access would pay is a measurable share of a shell dispatch (see DESIGN §6).
 @MainActor final class DomainSession<D: Domain> {
   let environment: ShellEnvironment
   var options: DomainOptions
   let hub: DispatchHub<D.State, D.Action>
-  var watches = WatchList<D.State, D.Action>()
+  @exclusivity(unchecked) var watches = WatchList<D.State, D.Action>()
   var nextWatchNumber = 1
   /// The dispatches kept for time travel, with the state after each.
-  var history: DispatchHistory<D.State, D.Action>
+  @exclusivity(unchecked) var history: DispatchHistory<D.State, D.Action>
   /// Mounts and their appearing dispatches, for `:save`.
-  var replayNotes = ReplayNotes()
+  @exclusivity(unchecked) var replayNotes = ReplayNotes()
   /// What `:export-test` writes; kept only for domains that can be exported.
-  var exportLog = ExportLog<D.Action>()
+  @exclusivity(unchecked) var exportLog = ExportLog<D.Action>()
   /// `:save`'s lines for dispatches `:set history` dropped, so the script still replays them.
   var droppedScript: [String] = []
-  var records: [Int: DispatchRecord] = [:]
+  @exclusivity(unchecked) var records: [Int: DispatchRecord] = [:]
   /// On a terminal that talks: the dispatches of the input line being run (typed, or caused by
   /// one of these). Records of other dispatches are late results, printed between lines.
-  var lineDispatches: Set<Int> = []
+  @exclusivity(unchecked) var lineDispatches: Set<Int> = []
   /// The dispatch whose delivery to the watches is under way and whose decisions are kept.
-  var deliveringCause: Int?
+  @exclusivity(unchecked) var deliveringCause: Int?
   /// Whether the watches report their decisions (`Listener.isTracing`), as last set.
-  var watchesReportDecisions = true
+  @exclusivity(unchecked) var watchesReportDecisions = true
 
   /// Persistent resources, kept across relaunches.
   let runtime: D.Runtime
@@ -35,16 +40,16 @@ import TypedLiterals
   var effectsPort: SessionPort<D.State, D.Action>?
   /// Thunk errors no `.failure` action recorded, with the dispatch that started the effect;
   /// reported (and cleared) when the input line settles.
-  var effectFailures: [(cause: Int?, line: String)] = []
+  @exclusivity(unchecked) var effectFailures: [(cause: Int?, line: String)] = []
   /// The effect started last, for the status line of a terminal that talks.
   var lastEffect: String?
   /// Mounted components, in mounting order.
-  var mounts: [Mount<D.State, D.Action>] = []
+  @exclusivity(unchecked) var mounts: [Mount<D.State, D.Action>] = []
   /// What `dispatch(_:source:)` runs. Made in `init`, which the catalogue specializes for its
   /// domain, so decoding and dispatching run specialized: the `ShellSession` witness is generic.
-  private var dispatchLine: (SourceLine, () throws -> Literal) throws -> Void = { _, _ in }
+  @exclusivity(unchecked) private var dispatchLine: (SourceLine, () throws -> Literal) throws -> Void = { _, _ in }
   /// Actions decoded lately, so a repeated line is neither parsed nor decoded again.
-  private var decodedActions = LineCache<D.Action>()
+  @exclusivity(unchecked) private var decodedActions = LineCache<D.Action>()
 
   /// Opens the domain's runtime and starts its effects.
   ///

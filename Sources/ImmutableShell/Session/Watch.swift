@@ -1,3 +1,4 @@
+import ImmutableData
 import ImmutableUI
 import TypedLiterals
 
@@ -33,9 +34,12 @@ struct WatchDefinition: Sendable {
   let number: Int
   let label: String
   private(set) var definition: WatchDefinition
-  /// Set right after `init` (its trace sink refers back to this watch) and on redefinition;
-  /// read for every dispatch, so it is spared the run-time exclusivity check of a class `var`.
-  @exclusivity(unchecked) private(set) var listener: WatchListener<State, Action>!
+  /// Set right after `init` (its trace sink refers back to this watch) and on redefinition.
+  private(set) var listener: WatchListener<State, Action>!
+  /// The listener's `receive`, held apart: the session calls it for every dispatch, and reading
+  /// it alone neither copies the listener's other closures nor pays the run-time exclusivity
+  /// check of a class `var` (it changes only with the listener, between dispatches).
+  @exclusivity(unchecked) private(set) var deliver: (State, Action, Store<State, Action>) -> Void = { _, _, _ in }
   /// Counters of listeners a redefinition replaced, so `:stats` counts the watch's whole life.
   private var retiredCounters = ListenerCounters()
   /// The type of the output, to read `:expect` values; a rebuild may change it.
@@ -62,6 +66,7 @@ struct WatchDefinition: Sendable {
       self.retiredCounters = self.retiredCounters + old.counters()
     }
     self.listener = listener
+    self.deliver = listener.receive
   }
 
   func redefine(_ definition: WatchDefinition, outputType: ValueType) {

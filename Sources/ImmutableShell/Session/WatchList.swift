@@ -1,7 +1,8 @@
 /// The session's watches in creation order, found by id or label without a scan: `:watch` and
 /// `:expect` look names up on every line, and a session may hold thousands of watches.
 struct WatchList<State: Sendable, Action: Sendable> {
-  private var ordered: [Watch<State, Action>] = []
+  /// The watches in creation order.
+  private(set) var ordered: [Watch<State, Action>] = []
   private var byID: [String: Watch<State, Action>] = [:]
   /// The earliest watch with each label.
   private var byLabel: [String: Watch<State, Action>] = [:]
