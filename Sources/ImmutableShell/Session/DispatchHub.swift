@@ -27,6 +27,9 @@ struct DispatchEvent<State: Sendable, Action: Sendable> {
   /// Called in the dispatch's own turn, before any stream sees it: the shell's watches.
   @exclusivity(unchecked) var deliverSynchronously: (Delivery<State, Action>) -> Void = { _ in }
 
+  /// How ports and streams reach the hub without keeping it alive (see `Backlink`).
+  private(set) lazy var backlink = Backlink(self)
+
   init(initialState: State, reducer: @escaping @Sendable (State, Action) throws -> State, tracker: WorkTracker) {
     self.reducer = reducer
     self.store = Store(initialState: initialState, reducer: reducer)
@@ -80,9 +83,9 @@ struct DispatchEvent<State: Sendable, Action: Sendable> {
     let progress = port.progress
     self.nextSubscriberID += 1
     let id = self.nextSubscriberID
-    continuation.onTermination = { [weak self] _ in
+    continuation.onTermination = { [weak backlink] _ in
       progress.terminate()
-      Task { @MainActor in self?.subscribers.removeAll { $0.id == id } }
+      Task { @MainActor in backlink?.owner.subscribers.removeAll { $0.id == id } }
     }
     self.subscribers.append((id: id, progress: progress, continuation: continuation))
     return PortStream(deliveries: stream, progress: progress)

@@ -51,6 +51,9 @@ import TypedLiterals
   /// Actions decoded lately, so a repeated line is neither parsed nor decoded again.
   @exclusivity(unchecked) private var decodedActions = LineCache<D.Action>()
 
+  /// How effects reach the session without keeping it alive (see `Backlink`).
+  private lazy var backlink = Backlink(self)
+
   /// Opens the domain's runtime and starts its effects.
   ///
   /// - Throws: a `Diagnostic` when the runtime (a store file, say) cannot be opened.
@@ -78,8 +81,8 @@ import TypedLiterals
     let progress = port.progress
     self.effectsPort = port
     let output = self.environment.output
-    self.effects = D.startEffects(runtime: self.runtime, port: port, start: EffectsStart(reason, options: self.options)) { [weak self] report in
-      guard let self else {
+    self.effects = D.startEffects(runtime: self.runtime, port: port, start: EffectsStart(reason, options: self.options)) { [weak backlink] report in
+      guard let self = backlink?.owner else {
         // The session ended (`:domain`) while the effect ran; it has no line left to fail.
         if case .failed(let line) = report { output.error("imshell: effect of a closed session: " + line) }
         return

@@ -12,13 +12,15 @@ import Synchronization
 /// the store it was opened on, as it was when the session let go of it, and a dispatch throws
 /// `SessionEnded`, which the listener reports like any other thunk error.
 @MainActor final class SessionPort<State: Sendable, Action: Sendable> {
-  private weak var hub: DispatchHub<State, Action>?
+  private weak var hubLink: Backlink<DispatchHub<State, Action>>?
+  /// The session's hub, while the session lasts.
+  private var hub: DispatchHub<State, Action>? { self.hubLink?.owner }
   /// The store the port was opened on, kept for reads after the session ended.
   private let openedStore: Store<State, Action>
   nonisolated let progress: PortProgress
 
   init(hub: DispatchHub<State, Action>, tracker: WorkTracker) {
-    self.hub = hub
+    self.hubLink = hub.backlink
     self.openedStore = hub.store
     self.progress = PortProgress(tracker: tracker)
   }
