@@ -76,6 +76,9 @@ extension DomainSession {
   /// Prints each mounted component whose text changed outside any dispatch (just mounted,
   /// re-mounted, time travel), from its watches' current outputs.
   func renderMounts() {
+    // Checked first: most sessions mount nothing, and iterating even an empty array of mounts
+    // looks up the generic `Mount` metadata.
+    guard !self.mounts.isEmpty else { return }
     for mount in self.mounts {
       self.show(mount, outputs: mount.watches.map(\.output))
     }

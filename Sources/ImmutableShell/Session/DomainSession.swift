@@ -48,6 +48,8 @@ import TypedLiterals
   /// What `dispatch(_:source:)` runs. Made in `init`, which the catalogue specializes for its
   /// domain, so decoding and dispatching run specialized: the `ShellSession` witness is generic.
   @exclusivity(unchecked) private var dispatchLine: (SourceLine, () throws -> Literal) throws -> Void = { _, _ in }
+  /// What `settleIfIdle()` runs, made in `init` like `dispatchLine` for the same reason.
+  @exclusivity(unchecked) private var settleNow: () throws -> Bool = { true }
   /// Actions decoded lately, so a repeated line is neither parsed nor decoded again.
   @exclusivity(unchecked) private var decodedActions = LineCache<D.Action>()
 
@@ -71,6 +73,11 @@ import TypedLiterals
     }
     self.hub.deliverSynchronously = { [unowned self] delivery in self.deliverToWatches(delivery) }
     self.dispatchLine = { [unowned self] source, parse in try self.decodeAndDispatch(source, parse: parse) }
+    self.settleNow = { [unowned self] in
+      guard self.hub.tracker.pending == 0 else { return false }
+      try self.finishSettling()
+      return true
+    }
     self.startEffects(.launch)
   }
 
@@ -193,9 +200,7 @@ extension DomainSession: ShellSession {
   }
 
   func settleIfIdle() throws -> Bool {
-    guard self.hub.tracker.pending == 0 else { return false }
-    try self.finishSettling()
-    return true
+    try self.settleNow()
   }
 
   func settle() async throws {

@@ -40,8 +40,12 @@ extension String {
 
   /// Whether any byte is one of `bytes`, read in place like `isAllASCII`.
   func containsByte(in bytes: (UInt8, UInt8, UInt8)) -> Bool {
-    let matches = { (byte: UInt8) in byte == bytes.0 || byte == bytes.1 || byte == bytes.2 }
-    if let answer = self.utf8.withContiguousStorageIfAvailable({ $0.contains(where: matches) }) { return answer }
-    return self.utf8.contains(where: matches)
+    if let answer = self.utf8.withContiguousStorageIfAvailable({ Self.contains(bytes, in: $0) }) { return answer }
+    return Self.contains(bytes, in: self.utf8)
+  }
+
+  private static func contains(_ bytes: (UInt8, UInt8, UInt8), in text: some Sequence<UInt8>) -> Bool {
+    for byte in text where byte == bytes.0 || byte == bytes.1 || byte == bytes.2 { return true }
+    return false
   }
 }
