@@ -59,6 +59,7 @@ import TypedLiterals
   public func feed(_ text: String, file: String, line: Int) async -> Diagnostic? {
     // `:echo` lines are narration: their output already shows the text once.
     if self.echo && !text.hasPrefix(":echo") { self.environment.output.line(self.prompt + text) }
+    if let logical = self.assembler.standalone(text, file: file, number: line) { return await self.run(logical) }
     var failure: Diagnostic?
     for logical in self.assembler.feed(text, file: file, number: line) {
       failure = await self.run(logical)

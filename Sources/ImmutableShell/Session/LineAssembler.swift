@@ -8,11 +8,18 @@ struct LineAssembler {
   /// Whether a logical line is in progress.
   var isContinuing: Bool { !self.pending.isEmpty }
 
+  /// `text` as a logical line of its own, when it is one: nothing is pending and it opens
+  /// nothing (most lines). Spares `feed`'s array; nil means `feed` must decide.
+  func standalone(_ text: String, file: String, number: Int) -> SourceLine? {
+    guard self.pending.isEmpty, !Self.opensAction(text) else { return nil }
+    return SourceLine(file: file, line: number, text: text)
+  }
+
   /// Adds physical line `number` of `file`; returns the logical lines it completes (none while
   /// an action is open; two when a command line cuts an open action short).
   mutating func feed(_ text: String, file: String, number: Int) -> [SourceLine] {
     // Most lines stand alone: nothing to join, so no joined copy is made.
-    if self.pending.isEmpty && !Self.opensAction(text) { return [SourceLine(file: file, line: number, text: text)] }
+    if let line = self.standalone(text, file: file, number: number) { return [line] }
     var complete: [SourceLine] = []
     if !self.pending.isEmpty, Self.firstCharacter(of: text) == ":", let cut = self.flush(file: file) {
       complete.append(cut)

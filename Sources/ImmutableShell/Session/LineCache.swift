@@ -8,6 +8,9 @@
 /// starts over when full.
 struct LineCache<Value> {
   private var values: [String: Value] = [:]
+  /// The line asked for last: a batch often repeats one line, and comparing two short strings
+  /// costs a fraction of hashing one.
+  private var last: (text: String, value: Value)?
   let capacity: Int
 
   init(capacity: Int = 256) {
@@ -20,10 +23,16 @@ struct LineCache<Value> {
   /// The value of `text`, from the cache or from `make`.
   mutating func value(of text: String, make: () throws -> Value) rethrows -> Value {
     guard text.isAllASCII else { return try make() }
-    if let value = self.values[text] { return value }
-    let value = try make()
-    if self.values.count >= self.capacity { self.values.removeAll(keepingCapacity: true) }
-    self.values[text] = value
+    if let last = self.last, last.text == text { return last.value }
+    let value: Value
+    if let kept = self.values[text] {
+      value = kept
+    } else {
+      value = try make()
+      if self.values.count >= self.capacity { self.values.removeAll(keepingCapacity: true) }
+      self.values[text] = value
+    }
+    self.last = (text, value)
     return value
   }
 }
