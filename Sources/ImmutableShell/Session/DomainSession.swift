@@ -66,14 +66,16 @@ import TypedLiterals
     let initial = D.initialState(options: options)
     self.history = DispatchHistory(initial: initial)
     self.hub = DispatchHub(initialState: initial, reducer: D.reducer(options: options), tracker: WorkTracker())
-    self.hub.onDispatch = { [unowned self] event in
+    // `unowned(unsafe)`: these closures live in the session and in the hub it alone owns, and run
+    // for every dispatch, where checking that the session is still alive is a measurable cost.
+    self.hub.onDispatch = { [unowned(unsafe) self] event in
       let number = self.record(event)
       if self.environment.talksWhileWaiting { self.environment.resultsArrived?() }
       return number
     }
-    self.hub.deliverSynchronously = { [unowned self] delivery in self.deliverToWatches(delivery) }
-    self.dispatchLine = { [unowned self] source, parse in try self.decodeAndDispatch(source, parse: parse) }
-    self.settleNow = { [unowned self] in
+    self.hub.deliverSynchronously = { [unowned(unsafe) self] delivery in self.deliverToWatches(delivery) }
+    self.dispatchLine = { [unowned(unsafe) self] source, parse in try self.decodeAndDispatch(source, parse: parse) }
+    self.settleNow = { [unowned(unsafe) self] in
       guard self.hub.tracker.pending == 0 else { return false }
       try self.finishSettling()
       return true
