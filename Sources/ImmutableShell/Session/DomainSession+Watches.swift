@@ -151,8 +151,9 @@ extension DomainSession {
     if keepsDecisions { self.deliveringCause = delivery.number }
     defer { if keepsDecisions { self.deliveringCause = nil } }
     let store = self.hub.store
-    for watch in self.watches.ordered {
-      watch.deliver(delivery.oldState, delivery.action, store)
+    let watches = self.watches.ordered
+    for index in watches.indices {
+      watches[index].deliver(delivery.oldState, delivery.action, store)
     }
   }
 
