@@ -19,6 +19,28 @@ import TypedLiterals
     #expect(parses == 1)
   }
 
+  /// Alternating lines miss the last-line entry every time and are answered by the table.
+  @Test func alternatingLinesAreEachParsedOnce() throws {
+    var cache = LineCache<Literal>()
+    var parses: [String: Int] = [:]
+    for line in [".a", ".b", ".a", ".b", ".b", ".a"] {
+      let literal = try cache.value(of: line) {
+        parses[line, default: 0] += 1
+        return try LiteralParser.parse(line)
+      }
+      #expect(literal == .member(String(line.dropFirst())))
+    }
+    #expect(parses == [".a": 1, ".b": 1])
+  }
+
+  /// The last line is kept apart from the table, but must never answer for another line.
+  @Test func theLastLineAnswersOnlyForItself() {
+    var cache = LineCache<String>(capacity: 1)
+    #expect(cache.value(of: ".a") { "a" } == "a")
+    #expect(cache.value(of: ".b") { "b" } == "b", "the table started over; the last entry is .a's")
+    #expect(cache.value(of: ".a") { "a again" } == "a again")
+  }
+
   @Test func aFailureIsNotKept() {
     var cache = LineCache<Literal>()
     var parses = 0

@@ -74,6 +74,18 @@ import Testing
     #expect(await harness.lines(of: ":watches") == ["W1 = selectIsAtLeast(value: 0) → true"])
   }
 
+  /// A redefinition runs a new listener (its output type may differ); `:stats` still counts the
+  /// watch's whole life.
+  @Test func statsSumEveryDefinitionOfAWatch() async {
+    let harness = ShellHarness()
+    await harness.succeeds(":watch v = selectValue()", ".didTapIncrementButton")
+    #expect(await harness.lines(of: ":stats") == ["W1 v  no filter · deps ran 0 · output ran 2 · published 2"])
+    await harness.succeeds(":watch v = selectIsAtLeast(value: 1)", ".didTapIncrementButton")
+    #expect(
+      await harness.lines(of: ":stats") == ["W1 v  no filter · deps ran 0 · output ran 4 · published 3"],
+      "the new listener's start publishes true, the next increment leaves it true")
+  }
+
   @Test func statsCountFilterDependenciesAndOutputs() async {
     let harness = ShellHarness()
     #expect(await harness.lines(of: ":stats") == ["no watches"])
