@@ -41,7 +41,12 @@ final public actor LocalStore {
 extension LocalStore: PersistentSessionLocalStore {
   public func fetchLocalQuakesQuery() async throws -> [Quake] {
     try await self.database.read { db in
-      try QuakeRecord.order(Column("quakeId")).fetchAll(db).map(\.value)
+      // A cursor, so the rows become quakes one by one rather than through an array of records.
+      let quakes = try Array(QuakeRecord.order(Column("quakeId")).fetchCursor(db).map(\.value))
+      // Reading every row fills SQLite's page cache (up to 2 MB) that the shell would then keep
+      // idle beside the state holding the same quakes; the next read pages them in again.
+      db.releaseMemory()
+      return quakes
     }
   }
 
