@@ -117,8 +117,9 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
-    // The SIGINT counter and wake-up pipe, libedit's interruptible character reader and the
-    // locale: state that needs exactly one definition, so a C target rather than header inlines.
+    // The SIGINT counter and wake-up pipe, libedit's interruptible character reader, the locale
+    // and one malloc arena: state that needs exactly one definition, so a C target rather than
+    // header inlines.
     .target(name: "CTerminal", dependencies: ["CLibEdit"]),
     .executableTarget(
       name: "imshell",

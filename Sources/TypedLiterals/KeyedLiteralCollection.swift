@@ -10,6 +10,9 @@ protocol KeyedLiteralCollection: Sequence where Element == (key: Key, value: Val
   /// The empty collection that decoding fills.
   init()
 
+  /// How many entries it holds.
+  var count: Int { get }
+
   /// Inserts or replaces `value` under `key`, returning the value it replaced, if any.
   mutating func updateValue(_ value: Value, forKey key: Key) -> Value?
 }
@@ -23,6 +26,7 @@ extension KeyedLiteralCollection {
   /// Neither collection has a stable iteration order (both are hash-seeded per process), so the
   /// printed order is the only way equal collections give equal literals run after run.
   var keyedLiteral: Literal {
+    if let elided = LiteralElision.elided(count: self.count) { return elided }
     let entries = self.map { Literal.Entry(key: $0.key.literal, value: $0.value.literal) }
     return Literal(.dictionary(entries.sorted { $0.key.description < $1.key.description }))
   }

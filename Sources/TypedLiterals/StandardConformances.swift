@@ -53,7 +53,7 @@ extension Array: TypedLiteral where Element: TypedLiteral {
     guard case .array(let elements) = literal.kind else { throw literal.mismatch(expecting: Self.self) }
     self = try elements.map { try Element(literal: $0) }
   }
-  public var literal: Literal { Literal(.array(self.map(\.literal))) }
+  public var literal: Literal { LiteralElision.elided(count: self.count) ?? Literal(.array(self.map(\.literal))) }
 }
 
 extension Dictionary: TypedLiteral where Key: TypedLiteral, Value: TypedLiteral {

@@ -55,6 +55,21 @@ import TestSupport
     #expect(try await store.fetchLocalQuakesQuery() == [])
   }
 
+  /// Quakes read in one fetch share the storage of an equal place name (a long one: a short name
+  /// lives inside the string itself), so the state keeps each place once.
+  @Test func aFetchSharesEqualPlaceNames() async throws {
+    let place = "12 km SSW of a place with a long name, CA"
+    let quakes = (1...3).map { Quake.fixture("q\($0)", name: place) } + [.fixture("q4", name: place + "!")]
+    let store = try LocalStore(inMemory: ())
+    try await store.didFetchRemoteQuakesMutation(inserted: quakes, updated: [], deleted: [])
+    let read = try await store.fetchLocalQuakesQuery()
+    #expect(read == quakes)
+    let storage = read.map { $0.name.utf8.withContiguousStorageIfAvailable { $0.baseAddress } ?? nil }
+    #expect(storage[0] != nil)
+    #expect(storage[0] == storage[1] && storage[1] == storage[2], "equal names share one storage")
+    #expect(storage[3] != storage[0])
+  }
+
   @Test func reopeningAFileKeepsEveryFieldExactly() async throws {
     let folder = try TemporaryDirectory()
     let path = Self.path(in: folder)

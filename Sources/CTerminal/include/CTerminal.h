@@ -1,7 +1,7 @@
-// The terminal state imshell keeps in C: the process-wide SIGINT counter and the self-pipe its
-// handler writes to, the reader libedit calls for each character (which wakes on that pipe), and
-// the locale libedit decodes keys with. One definition of each piece of state lives in the .c
-// files of this target; Swift sees only these functions.
+// The process state imshell keeps in C: the process-wide SIGINT counter and the self-pipe its
+// handler writes to, the reader libedit calls for each character (which wakes on that pipe), the
+// locale libedit decodes keys with, and (set at load by Memory.c) one malloc arena. One definition
+// of each piece of state lives in the .c files of this target; Swift sees only these functions.
 #ifndef IMSHELL_CTERMINAL_H
 #define IMSHELL_CTERMINAL_H
 

@@ -26,7 +26,7 @@ struct SwiftTestWriter<Action: TypedLiteral> {
 
   private func lines(for step: ExportLog<Action>.Step) -> [String] {
     switch step {
-    case .dispatch(let action, let fromEffect):
+    case .dispatch(let action, _, let fromEffect):
       return (fromEffect ? ["// What an effect dispatched:"] : []) + Self.dispatch(action.literal, indent: 4)
     case .restart(let actions, let reason):
       guard !actions.isEmpty else { return ["// \(reason): the initial state again.", "store = Self.makeStore()"] }

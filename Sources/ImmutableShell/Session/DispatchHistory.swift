@@ -1,5 +1,5 @@
 /// The dispatches a session keeps for `:history`, `:undo`, `:redo`, `:jump` and `:save`: each
-/// action with the dispatch that caused it, and the state after it.
+/// dispatch with the one that caused it, and the state after it.
 ///
 /// Dispatches are numbered from 1 for the life of the session; the state "after #0" is the initial
 /// one. With a `limit` (`:set history N`) only the newest `limit` dispatches are kept: older ones
@@ -7,10 +7,29 @@
 /// costs only what its dispatch rewrote (the domains keep their collections in persistent trees
 /// that share everything else), so an unlimited history grows by a path per dispatch, not a copy.
 struct DispatchHistory<State, Action> {
-  /// One dispatch kept.
+  /// One dispatch kept. A typed one keeps its action, which `:save` replays; one an effect caused
+  /// keeps only the text `:history` shows, since its action may hold a whole fetch (64k quakes)
+  /// that the state already holds.
   struct Entry {
-    let action: Action
+    enum Kept {
+      case action(Action)
+      case text(String)
+    }
+
+    let kept: Kept
     let cause: Int?
+
+    /// A dispatch typed by the user (or made by a mount's appearing).
+    static func typed(_ action: Action) -> Entry { Entry(kept: .action(action), cause: nil) }
+
+    /// A dispatch an effect of dispatch `cause` made, as `:history` prints its action.
+    static func caused(by cause: Int, text: String) -> Entry { Entry(kept: .text(text), cause: cause) }
+
+    /// The action, if kept.
+    var action: Action? {
+      guard case .action(let action) = self.kept else { return nil }
+      return action
+    }
   }
 
   /// `states[i]` is the state after dispatch `dropped + i`.
@@ -52,11 +71,11 @@ struct DispatchHistory<State, Action> {
 
   /// Records a dispatch after the current position (dropping any undone future) and moves to it.
   /// Returns its number.
-  mutating func append(_ action: Action, cause: Int?, state: State) -> Int {
+  mutating func append(_ entry: Entry, state: State) -> Int {
     let kept = self.position - self.dropped
     self.entries.removeSubrange(kept...)
     self.states.removeSubrange((kept + 1)...)
-    self.entries.append(Entry(action: action, cause: cause))
+    self.entries.append(entry)
     self.states.append(state)
     self.position = self.count
     return self.position

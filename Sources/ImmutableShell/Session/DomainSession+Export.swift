@@ -56,7 +56,6 @@ extension DomainSession {
       self.exportLog.refuse("time travel after :set history dropped dispatches the test would have to replay")
       return
     }
-    let actions = (0..<number).compactMap { self.history.entry($0 + 1)?.action }
-    self.exportLog.append(.restart(actions, reason: "time travel to #\(number)"))
+    self.exportLog.append(.restart(self.exportLog.actions(through: number), reason: "time travel to #\(number)"))
   }
 }

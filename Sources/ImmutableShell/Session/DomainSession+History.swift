@@ -19,7 +19,19 @@ extension DomainSession {
   func heading(of number: Int, printer: LiteralPrinter) -> String {
     let entry = self.history.entry(number)!
     let cause = entry.cause.map { "← #\($0) " } ?? ""
-    return "#\(number) \(cause)\(printer.text(entry.action.literal))"
+    let text: String
+    switch entry.kept {
+    case .action(let action): text = self.historyText(of: action, maxItems: printer.maxItems)
+    case .text(let kept): text = kept
+    }
+    return "#\(number) \(cause)\(text)"
+  }
+
+  /// `action` as `:history` prints it, shortened to `maxItems` (by default `:set max-items` now)
+  /// without building a literal for every element of a long collection.
+  func historyText(of action: D.Action, maxItems: Int? = nil) -> String {
+    let limit = maxItems ?? self.environment.maxItems
+    return LiteralPrinter(maxItems: limit).text(LiteralElision.literal(of: action, maxItems: limit))
   }
 
   /// Replaces the state with the one after dispatch `number`; no action is dispatched, so no
@@ -61,8 +73,8 @@ extension DomainSession {
   /// `:save`'s lines for history index `index`: the notes before it, then its action if typed.
   private func replayLines(index: Int, entry: DispatchHistory<D.State, D.Action>.Entry) -> [String] {
     let notes = self.replayNotes.lines[index] ?? []
-    guard entry.cause == nil, !self.replayNotes.appearing.contains(index + 1) else { return notes }
-    return notes + [entry.action.literal.description]
+    guard let action = entry.action, !self.replayNotes.appearing.contains(index + 1) else { return notes }
+    return notes + [action.literal.description]
   }
 
   /// Relaunches: initial state, watches rebuilt, and every mounted view appears again (its

@@ -131,9 +131,13 @@ import TypedLiterals
     if self.history.position < self.history.count {
       self.replayNotes.truncate(to: self.history.position)
     }
-    let number = self.history.append(event.action, cause: event.cause, state: event.newState)
+    typealias Entry = DispatchHistory<D.State, D.Action>.Entry
+    let entry = event.cause.map { Entry.caused(by: $0, text: self.historyText(of: event.action)) } ?? .typed(event.action)
+    let number = self.history.append(entry, state: event.newState)
     self.applyHistoryLimit()
-    if D.configuration.testExport != nil { self.exportLog.append(.dispatch(event.action, fromEffect: event.cause != nil)) }
+    if D.configuration.testExport != nil {
+      self.exportLog.append(.dispatch(event.action, number: number, fromEffect: event.cause != nil))
+    }
     if self.environment.talksWhileWaiting && event.cause.map(self.lineDispatches.contains) ?? true {
       self.lineDispatches.insert(number)
     }

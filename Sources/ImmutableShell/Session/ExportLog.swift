@@ -5,8 +5,9 @@ import TypedLiterals
 struct ExportLog<Action> {
   /// One thing the exported test does.
   enum Step {
-    /// A dispatch; `fromEffect` marks what an effect dispatched (the test dispatches it as recorded).
-    case dispatch(Action, fromEffect: Bool)
+    /// Dispatch `number` of the shell's history; `fromEffect` marks what an effect dispatched (the
+    /// test dispatches it as recorded).
+    case dispatch(Action, number: Int, fromEffect: Bool)
     /// Time travel or `:reset`: a fresh store replays `actions` (none: the initial state).
     case restart([Action], reason: String)
     /// A passing `:expect SUBJECT == VALUE`: `subject` is the Swift expression on `store`.
@@ -28,6 +29,18 @@ struct ExportLog<Action> {
   /// Marks the session as not exportable, keeping the first reason.
   mutating func refuse(_ reason: String) {
     self.refusal = self.refusal ?? reason
+  }
+
+  /// The actions of history dispatches `1…number` as they stand now: each dispatch replaces
+  /// the one of its number and the undone future after it (`:reset` numbers from 1 again), so
+  /// the log holds what the history kept only as text (effects' dispatches).
+  func actions(through number: Int) -> [Action] {
+    var line: [Action] = []
+    for case .dispatch(let action, let dispatched, _) in self.steps {
+      line.removeSubrange(min(dispatched - 1, line.count)...)
+      line.append(action)
+    }
+    return Array(line.prefix(number))
   }
 
   /// Whether the test would check anything: a dispatch or an expectation.

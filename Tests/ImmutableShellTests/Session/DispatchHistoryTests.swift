@@ -9,7 +9,7 @@ import Testing
     var history = DispatchHistory<String, Character>(initial: "")
     for (offset, letter) in "abcd".enumerated() {
       let state = String("abcd".prefix(offset + 1))
-      #expect(history.append(letter, cause: nil, state: state) == offset + 1)
+      #expect(history.append(.typed(letter), state: state) == offset + 1)
     }
     return history
   }
@@ -40,7 +40,7 @@ import Testing
     #expect(history.wasDropped(1))
     #expect(!history.wasDropped(2))
     #expect(history.holdings == "history holds #3…#4; #1…#2 were dropped (:set history)")
-    #expect(history.append("e", cause: 4, state: "abcde") == 5, "numbers go on after a trim")
+    #expect(history.append(.caused(by: 4, text: ".e"), state: "abcde") == 5, "numbers go on after a trim")
   }
 
   @Test func trimNeverDropsTheCurrentState() {
@@ -48,7 +48,7 @@ import Testing
     history.move(to: 1)
     #expect(history.trim(to: 0).map(\.action) == ["a"])
     #expect(history.reachable == 1...4, "the undone future stays for :redo")
-    #expect(history.append("x", cause: nil, state: "ax") == 2, "a dispatch after an undo drops the future")
+    #expect(history.append(.typed("x"), state: "ax") == 2, "a dispatch after an undo drops the future")
     #expect(history.count == 2)
   }
 
