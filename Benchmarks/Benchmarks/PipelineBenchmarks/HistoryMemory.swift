@@ -46,6 +46,7 @@ enum HistoryMemory {
     let input = Pipe()
     let output = Pipe()
     process.executableURL = binary
+    process.environment = ChildEnvironment.plain
     process.arguments = ["quakes", "--batch", "--trace", "none", "--store", "sqlite:" + store]
     process.standardInput = input
     process.standardOutput = output

@@ -54,6 +54,7 @@ enum PipedScript {
     let process = Process()
     let input = Pipe()
     process.executableURL = binary
+    process.environment = ChildEnvironment.plain
     process.arguments = ["counter", "--trace", "none"]
     process.standardInput = input
     process.standardOutput = FileHandle.nullDevice

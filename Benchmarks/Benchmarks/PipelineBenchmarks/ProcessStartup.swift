@@ -75,10 +75,7 @@ enum ProcessStartup {
     let words = [Self.time, "-f", "%M", "-o", report, subject.executable] + subject.arguments
     let argv = words.map { strdup($0) } + [nil]
     defer { for word in argv { free(word) } }
-    // Without the benchmark runner's LD_PRELOAD (its malloc interposer), which would load into the
-    // program and count in its memory.
-    let environment = ProcessInfo.processInfo.environment.filter { $0.key != "LD_PRELOAD" }
-      .map { strdup("\($0.key)=\($0.value)") } + [nil]
+    let environment = ChildEnvironment.plain.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { for entry in environment { free(entry) } }
     var pid: pid_t = 0
     let spawned = posix_spawn(&pid, Self.time, &actions, nil, argv, environment)

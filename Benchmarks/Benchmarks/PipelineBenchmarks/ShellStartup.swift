@@ -22,6 +22,7 @@ enum ShellStartup {
       let input = Pipe()
       let output = Pipe()
       process.executableURL = binary
+      process.environment = ChildEnvironment.plain
       process.arguments = ["counter", "--batch"]
       process.standardInput = input
       process.standardOutput = output

@@ -61,6 +61,7 @@ private final class ScriptProcess: @unchecked Sendable {
     let input = Pipe()
     let output = Pipe()
     process.executableURL = python
+    process.environment = ChildEnvironment.plain
     process.arguments = [script.path, feed.path, "--serve"]
     process.standardInput = input
     process.standardOutput = output
