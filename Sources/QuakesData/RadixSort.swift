@@ -1,66 +1,81 @@
-/// A stable least-significant-digit radix sort of entries by a 64-bit key.
+/// What a radix sort can order: entries moved as plain bytes, ordered by some 64-bit keys.
+protocol RadixSortable: BitwiseCopyable {
+  /// Key `index`: key 0 orders first, key 1 breaks its ties, and so on.
+  func radixKey(_ index: Int) -> UInt64
+}
+
+/// A stable least-significant-digit radix sort of entries by 64-bit keys.
 ///
-/// Digits are one byte. One pass counts every digit's values; a digit that is the same in every
-/// entry (say, the top bytes of keys in a narrow range) needs no pass of its own.
+/// Digits are one byte. One pass counts every digit's values, of every key; a digit that is the
+/// same in every entry (say, the top bytes of keys in a narrow range, or an id prefix all ids
+/// share) needs no pass of its own.
 enum RadixSort {
   private static let digitBits = 8
   private static let radix = 1 << digitBits
   private static let digits = UInt64.bitWidth / digitBits
 
-  /// Sorts `entries` by `key` in place; entries with equal keys keep their order.
-  static func sort<Entry: BitwiseCopyable>(_ entries: UnsafeMutableBufferPointer<Entry>, key: (Entry) -> UInt64) {
+  /// Sorts `entries` in place by their first `keyCount` keys; entries with equal keys keep their order.
+  static func sort<Entry: RadixSortable>(_ entries: UnsafeMutableBufferPointer<Entry>, keyCount: Int) {
     let count = entries.count
     guard count > 1, let base = entries.baseAddress else { return }
     let scratch = UnsafeMutablePointer<Entry>.allocate(capacity: count)
     defer { scratch.deallocate() }
-    let counts = Self.digitCounts(entries, key: key)
+    let histograms = keyCount * digits
+    let counts = UnsafeMutablePointer<Int>.allocate(capacity: histograms * radix)
     defer { counts.deallocate() }
+    Self.count(UnsafeBufferPointer(entries), keyCount: keyCount, into: counts)
     var source = base
     var target = scratch
-    for digit in 0..<digits {
-      let histogram = counts + digit * radix
-      guard !UnsafeBufferPointer(start: histogram, count: radix).contains(count) else { continue }
-      Self.scatter(source, count: count, into: target, digit: digit, histogram: histogram, key: key)
+    // The least significant digit of the least significant key first.
+    for histogram in (0..<histograms).reversed() {
+      let places = counts + histogram * radix
+      guard !UnsafeBufferPointer(start: places, count: radix).contains(count) else { continue }
+      let key = histogram / digits
+      let shift = UInt64((digits - 1 - histogram % digits) * digitBits)
+      Self.scatter(source, count: count, into: target, places: places) { entry in
+        Int(truncatingIfNeeded: entry.radixKey(key) >> shift) & (radix - 1)
+      }
       swap(&source, &target)
     }
     if source != base { base.update(from: source, count: count) }
   }
 
-  /// How many entries hold each value of each digit: `digits` histograms of `radix` counts.
-  private static func digitCounts<Entry>(
-    _ entries: UnsafeMutableBufferPointer<Entry>, key: (Entry) -> UInt64
-  ) -> UnsafeMutablePointer<Int> {
-    let counts = UnsafeMutablePointer<Int>.allocate(capacity: digits * radix)
-    counts.initialize(repeating: 0, count: digits * radix)
+  /// How many entries hold each value of each digit: for key after key, `digits` histograms of
+  /// `radix` counts, the most significant digit first.
+  private static func count<Entry: RadixSortable>(
+    _ entries: UnsafeBufferPointer<Entry>, keyCount: Int, into counts: UnsafeMutablePointer<Int>
+  ) {
+    counts.initialize(repeating: 0, count: keyCount * digits * radix)
     for entry in entries {
-      var bits = key(entry)
-      for digit in 0..<digits {
-        counts[digit * radix + Int(truncatingIfNeeded: bits) & (radix - 1)] += 1
-        bits >>= digitBits
+      for key in 0..<keyCount {
+        var bits = entry.radixKey(key)
+        let keyCounts = counts + key * digits * radix
+        for digit in (0..<digits).reversed() {
+          keyCounts[digit * radix + Int(truncatingIfNeeded: bits) & (radix - 1)] += 1
+          bits >>= digitBits
+        }
       }
     }
-    return counts
   }
 
   /// One pass: each entry of `source` goes to its digit's next free place in `target`. The
-  /// histogram becomes those places as it goes.
+  /// digit's counts become those places as it goes.
   @inline(__always)
-  private static func scatter<Entry: BitwiseCopyable>(
+  private static func scatter<Entry: RadixSortable>(
     _ source: UnsafeMutablePointer<Entry>, count: Int, into target: UnsafeMutablePointer<Entry>,
-    digit: Int, histogram: UnsafeMutablePointer<Int>, key: (Entry) -> UInt64
+    places: UnsafeMutablePointer<Int>, digit: (Entry) -> Int
   ) {
     var next = 0
     for value in 0..<radix {
-      let here = histogram[value]
-      histogram[value] = next
+      let here = places[value]
+      places[value] = next
       next += here
     }
-    let shift = UInt64(digit * digitBits)
     for index in 0..<count {
       let entry = source[index]
-      let value = Int(truncatingIfNeeded: key(entry) >> shift) & (radix - 1)
-      (target + histogram[value]).initialize(to: entry)
-      histogram[value] += 1
+      let value = digit(entry)
+      (target + places[value]).initialize(to: entry)
+      places[value] += 1
     }
   }
 }

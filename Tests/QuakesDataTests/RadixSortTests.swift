@@ -30,17 +30,26 @@ import Testing
     #expect(Self.radixSorted(keys) == Self.reference(keys))
   }
 
-  /// Keys whose bytes are mostly the same in every entry: the passes skipped must not matter.
-  static let keysSharingBytes: [[UInt64]] = [
-    [UInt64](repeating: 7, count: 50),
-    (0..<300).map { (index: Int) -> UInt64 in UInt64((index * 37) % 256) },
-    (0..<300).map { (index: Int) -> UInt64 in UInt64((index * 37) % 256) << 56 | 0x00AB_CDEF_0000_0000 },
-    (0..<300).map { (index: Int) -> UInt64 in UInt64((index * 37) % 5) << 40 | UInt64(index % 3) },
-    [UInt64.max, 0, .max, 1 << 63, 0, (1 << 63) - 1],
+  /// Keys whose bytes are mostly the same in every entry, named: the passes skipped must not matter.
+  struct SharedBytes: CustomTestStringConvertible, Sendable {
+    let testDescription: String
+    let keys: [UInt64]
+  }
+
+  static let keysSharingBytes = [
+    SharedBytes(testDescription: "one key", keys: [UInt64](repeating: 7, count: 50)),
+    SharedBytes(testDescription: "low byte only", keys: (0..<300).map { (index: Int) -> UInt64 in UInt64((index * 37) % 256) }),
+    SharedBytes(
+      testDescription: "top byte only",
+      keys: (0..<300).map { (index: Int) -> UInt64 in UInt64((index * 37) % 256) << 56 | 0x00AB_CDEF_0000_0000 }),
+    SharedBytes(
+      testDescription: "two bytes apart",
+      keys: (0..<300).map { (index: Int) -> UInt64 in UInt64((index * 37) % 5) << 40 | UInt64(index % 3) }),
+    SharedBytes(testDescription: "extremes", keys: [UInt64.max, 0, .max, 1 << 63, 0, (1 << 63) - 1]),
   ]
 
   @Test(arguments: Self.keysSharingBytes)
-  func sortsKeysThatShareBytes(_ keys: [UInt64]) {
-    #expect(Self.radixSorted(keys) == Self.reference(keys))
+  func sortsKeysThatShareBytes(_ sample: SharedBytes) {
+    #expect(Self.radixSorted(sample.keys) == Self.reference(sample.keys))
   }
 }
