@@ -45,18 +45,23 @@ enum QuakeSort {
     return UnsafeMutablePointer<Quake>.allocate(capacity: data.count)
   }
 
-  /// Moves every staged quake, in the order `position(rank)` gives, into the result; `.reverse`
-  /// fills it from the end. Each quake moves out exactly once, so nothing is left to deinitialize.
-  @inline(__always)
+  /// Moves every staged quake to its place in the result: rank `rank` holds the quake at
+  /// `position(rank)`, and `.reverse` fills the result from the end. The quakes are read in staging
+  /// order and written to scattered places, since a scattered read stalls and a write does not.
+  /// Each quake moves out exactly once, so nothing is left to deinitialize.
   static func moveOut(
     _ staging: UnsafeMutablePointer<Quake>, count: Int, order: SortOrder, position: (Int) -> Int
   ) -> [Quake] {
     guard count > 0 else { return [] }
+    let slots = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
+    defer { slots.deallocate() }
+    for rank in 0..<count {
+      slots[position(rank)] = UInt32(order == .reverse ? count - 1 - rank : rank)
+    }
     return [Quake](unsafeUninitializedCapacity: count) { result, initialized in
       let base = result.baseAddress!
-      for rank in 0..<count {
-        let slot = order == .reverse ? count - 1 - rank : rank
-        (base + slot).moveInitialize(from: staging + position(rank), count: 1)
+      for staged in 0..<count {
+        (base + Int(slots[staged])).moveInitialize(from: staging + staged, count: 1)
       }
       initialized = count
     }

@@ -10,9 +10,9 @@ protocol RadixSortable: BitwiseCopyable {
 /// same in every entry (say, the top bytes of keys in a narrow range, or an id prefix all ids
 /// share) needs no pass of its own.
 enum RadixSort {
-  private static let digitBits = 8
+  private static let digitBits = 11
   private static let radix = 1 << digitBits
-  private static let digits = UInt64.bitWidth / digitBits
+  private static let digits = (UInt64.bitWidth + digitBits - 1) / digitBits
 
   /// Sorts `entries` in place by their first `keyCount` keys; entries with equal keys keep their order.
   static func sort<Entry: RadixSortable>(_ entries: UnsafeMutableBufferPointer<Entry>, keyCount: Int) {

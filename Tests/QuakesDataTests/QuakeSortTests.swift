@@ -58,12 +58,15 @@ import Testing
     #expect(Self.select([Self.quake("late", 3, hours: 30)], by: \Quake.time, order: order).isEmpty)
   }
 
-  /// Random states (fixed seeds) with many ties, sorted by each kind of key, against the obvious sort.
+  /// Random states (fixed seeds) with many ties, sorted by each kind of key, against the obvious
+  /// sort. Even seeds use only ids the prefix holds whole (the radix sort orders the ids too);
+  /// odd seeds mix in ids it cannot decide (runs of equal keys are ordered by comparing).
   @Test(arguments: 0..<8)
   func randomStatesMatchAPlainSort(_ seed: Int) {
     var rng = Xoshiro(seed: (14, 2, 2, UInt64(seed)))
     let magnitudes: [Double] = [-1.5, -0.0, 0, 0.01, 1.25, 1.26, 4.5, 9.9, .infinity, -.infinity, 1e-300]
-    let prefixes = ["us", "nc", "synthetic-", "sixteen-byte-pre", "pāhala-", "z\u{0}"]
+    let shortASCII = ["us", "nc", "synthetic-", "Z", ""]
+    let prefixes = seed.isMultiple(of: 2) ? shortASCII : shortASCII + ["sixteen-byte-pre", "pāhala-", "z\u{0}"]
     var ids = Set<String>()
     let quakes = (0..<Int.random(in: 0...400, using: &rng)).map { _ in
       Quake(

@@ -4,20 +4,30 @@ import Testing
 
 /// The radix sort against the standard library's stable sort.
 @Suite struct RadixSortTests {
-  struct Item: BitwiseCopyable, Equatable {
+  struct Item: RadixSortable, Equatable {
     let key: UInt64
+    let minor: UInt64
     /// The item's place before sorting, to see that equal keys keep their order.
     let tag: UInt32
+
+    func radixKey(_ index: Int) -> UInt64 { index == 0 ? self.key : self.minor }
   }
 
-  static func radixSorted(_ keys: [UInt64]) -> [Item] {
-    var items = keys.enumerated().map { Item(key: $1, tag: UInt32($0)) }
-    items.withUnsafeMutableBufferPointer { RadixSort.sort($0, key: \.key) }
+  /// Sorted by `key` alone, or by `key` then `minor` when `keyCount` is 2.
+  static func radixSorted(_ keys: [UInt64], minors: [UInt64]? = nil) -> [Item] {
+    var items = Self.items(keys, minors: minors)
+    items.withUnsafeMutableBufferPointer { RadixSort.sort($0, keyCount: minors == nil ? 1 : 2) }
     return items
   }
 
-  static func reference(_ keys: [UInt64]) -> [Item] {
-    keys.enumerated().map { Item(key: $1, tag: UInt32($0)) }.sorted { ($0.key, $0.tag) < ($1.key, $1.tag) }
+  static func reference(_ keys: [UInt64], minors: [UInt64]? = nil) -> [Item] {
+    Self.items(keys, minors: minors).sorted {
+      minors == nil ? ($0.key, $0.tag) < ($1.key, $1.tag) : ($0.key, $0.minor, $0.tag) < ($1.key, $1.minor, $1.tag)
+    }
+  }
+
+  static func items(_ keys: [UInt64], minors: [UInt64]?) -> [Item] {
+    keys.indices.map { Item(key: keys[$0], minor: minors?[$0] ?? UInt64($0 % 3), tag: UInt32($0)) }
   }
 
   /// Keys drawn from a few values that differ in every byte, so runs of equal keys are long and
@@ -27,7 +37,9 @@ import Testing
     var rng = Xoshiro(seed: (14, 2, 1, UInt64(count)))
     let pool = (0..<40).map { _ in UInt64.random(in: .min ... .max, using: &rng) }
     let keys = (0..<count).map { _ in pool.randomElement(using: &rng)! }
+    let minors = (0..<count).map { _ in pool.randomElement(using: &rng)! }
     #expect(Self.radixSorted(keys) == Self.reference(keys))
+    #expect(Self.radixSorted(keys, minors: minors) == Self.reference(keys, minors: minors))
   }
 
   /// Keys whose bytes are mostly the same in every entry, named: the passes skipped must not matter.
@@ -51,5 +63,7 @@ import Testing
   @Test(arguments: Self.keysSharingBytes)
   func sortsKeysThatShareBytes(_ sample: SharedBytes) {
     #expect(Self.radixSorted(sample.keys) == Self.reference(sample.keys))
+    let minors = sample.keys.reversed().map { $0 >> 3 }
+    #expect(Self.radixSorted(sample.keys, minors: minors) == Self.reference(sample.keys, minors: minors))
   }
 }
