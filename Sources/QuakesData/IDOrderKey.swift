@@ -1,11 +1,11 @@
 /// A quake id's first 16 UTF-8 bytes as two integers, so the sort's tie-break on the id usually
-/// costs two integer comparisons instead of a `String` comparison.
+/// costs two integer comparisons (or two more radix keys) instead of a `String` comparison.
 ///
 /// Ties are the common case in a sort by magnitude (a feed has a few hundred distinct two-decimal
 /// magnitudes), so the tie-break runs on most comparisons. For ASCII ids, byte order is exactly
 /// `String`'s order; when the prefixes cannot decide (longer than 16 bytes, non-ASCII or
 /// containing NUL), ``precedes(_:_:orElse:)`` falls back to comparing the strings themselves. The
-/// key does not hold the id, so that a sort entry stays small (24 bytes).
+/// key does not hold the id, so that a sort entry stays small.
 struct IDOrderKey {
   /// The id's first 8 bytes, the first one highest.
   let high: UInt64

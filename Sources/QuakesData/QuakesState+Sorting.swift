@@ -8,9 +8,10 @@ import HashTreeCollections
 //
 // Cost: each match is copied out of the trie once, into a staging buffer, and later moved (not
 // copied) to its sorted place in the result; only small entries are sorted in between. Keys that
-// are numbers (magnitude, time, any `Double` or `Date`) are sorted as order-preserving integers by
-// a radix sort, so the common tie-breaks on the id run only inside each run of equal keys
-// (`QuakeSort+Number.swift`); other keys are compared (`QuakeSort+Comparable.swift`).
+// are numbers (magnitude, time, any `Double` or `Date`) become order-preserving integers that a
+// radix sort orders, with the id's 16-byte prefix as two more integer keys, so the frequent ties
+// cost no comparisons (`QuakeSort+Number.swift`); other keys are compared
+// (`QuakeSort+Comparable.swift`).
 
 extension QuakesState {
   /// The quakes of `data` that pass `isIncluded`, ordered by `keyPath` then by id.
