@@ -4,13 +4,14 @@ import HashTreeCollections
 // The book sorts with `SortDescriptor`, which leaves the order of equal keys unspecified, and the
 // input comes from a TreeDictionary whose order changes from run to run (its hashes are seeded
 // per process, like a Dictionary's). Ties are broken on the id so the same state always selects
-// the same array; `.reverse` reverses the whole comparison (ties included), so it is exactly the
-// forward array backwards.
+// the same array; `.reverse` is exactly the forward array backwards.
 //
-// Cost: each match is copied out of the trie once, into a staging buffer; small entries (key, id
-// words, position) are sorted in its place, since a key path read per comparison, a `String`
-// tie-break and 72-byte moves made the select several times a bare `sorted()`; then each staged
-// quake is moved (not copied) to its sorted place in the result.
+// Cost: each match is copied out of the trie once, into a staging buffer, and later moved (not
+// copied) to its sorted place in the result; only small entries are sorted in between. Keys that
+// are numbers (magnitude, time, any `Double` or `Date`) become order-preserving integers that a
+// radix sort orders, with the id's 16-byte prefix as two more integer keys, so the frequent ties
+// cost no comparisons (`QuakeSort+Number.swift`); other keys are compared
+// (`QuakeSort+Comparable.swift`).
 
 extension QuakesState {
   /// The quakes of `data` that pass `isIncluded`, ordered by `keyPath` then by id.
@@ -20,12 +21,8 @@ extension QuakesState {
     by keyPath: KeyPath<Quake, Value>,
     order: SortOrder
   ) -> [Quake] {
-    // The two keys the UI offers are read directly: applying a key path copies each quake.
-    if keyPath == \Quake.magnitude {
-      return QuakeSort.sorted(data, where: isIncluded, key: { $0.magnitude }, order: order)
-    }
-    if keyPath == \Quake.time {
-      return QuakeSort.sorted(data, where: isIncluded, key: { $0.time.timeIntervalSinceReferenceDate }, order: order)
+    if let number = QuakeSort.number(keyPath) {
+      return QuakeSort.sorted(data, where: isIncluded, number: number, order: order)
     }
     return QuakeSort.sorted(data, where: isIncluded, key: { $0[keyPath: keyPath] }, order: order)
   }
@@ -33,47 +30,41 @@ extension QuakesState {
 
 /// The sorted select's one pass, sort and move (see the comment above).
 enum QuakeSort {
-  /// What is sorted in place of a quake: 32 bytes for a `Double` key.
-  struct Entry<Key: Comparable> {
-    let key: Key
-    let id: IDOrderKey
-    /// Where the quake waits in the staging buffer.
-    let position: UInt32
+  /// The number that orders quakes exactly as `keyPath`'s values do, when there is one. The two
+  /// keys the UI offers are read directly: applying a key path copies each quake.
+  static func number<Value>(_ keyPath: KeyPath<Quake, Value>) -> ((Quake) -> Double)? {
+    if keyPath == \Quake.magnitude { return { $0.magnitude } }
+    if keyPath == \Quake.time { return { $0.time.timeIntervalSinceReferenceDate } }
+    if let path = keyPath as? KeyPath<Quake, Double> { return { $0[keyPath: path] } }
+    if let path = keyPath as? KeyPath<Quake, Date> { return { $0[keyPath: path].timeIntervalSinceReferenceDate } }
+    return nil
   }
 
-  static func sorted<Key: Comparable>(
-    _ data: TreeDictionary<Quake.ID, Quake>,
-    where isIncluded: (Quake) -> Bool,
-    key: (Quake) -> Key,
-    order: SortOrder
-  ) -> [Quake] {
+  /// Where the matching quakes wait between the pass over the trie and the result.
+  static func stagingBuffer(for data: TreeDictionary<Quake.ID, Quake>) -> UnsafeMutablePointer<Quake> {
     precondition(data.count <= Int(UInt32.max), "more quakes than a sort position holds")
-    let staging = UnsafeMutablePointer<Quake>.allocate(capacity: data.count)
-    defer { staging.deallocate() }
-    var entries: [Entry<Key>] = []
-    entries.reserveCapacity(data.count)
-    for quake in data.values where isIncluded(quake) {
-      (staging + entries.count).initialize(to: quake)
-      entries.append(Entry(key: key(quake), id: IDOrderKey(quake.id), position: UInt32(entries.count)))
-    }
-    if order == .reverse {
-      entries.sort { Self.precedes($1, $0, staging: staging) }
-    } else {
-      entries.sort { Self.precedes($0, $1, staging: staging) }
-    }
-    // Every staged quake moves out exactly once, so nothing is left to deinitialize.
-    return [Quake](unsafeUninitializedCapacity: entries.count) { result, count in
-      for (slot, entry) in entries.enumerated() {
-        (result.baseAddress! + slot).moveInitialize(from: staging + Int(entry.position), count: 1)
-      }
-      count = entries.count
-    }
+    return UnsafeMutablePointer<Quake>.allocate(capacity: data.count)
   }
 
-  /// Key order, then id order.
-  @inline(__always)
-  private static func precedes<Key>(_ lhs: Entry<Key>, _ rhs: Entry<Key>, staging: UnsafeMutablePointer<Quake>) -> Bool {
-    if lhs.key != rhs.key { return lhs.key < rhs.key }
-    return IDOrderKey.precedes(lhs.id, rhs.id) { staging[Int(lhs.position)].id < staging[Int(rhs.position)].id }
+  /// Moves every staged quake to its place in the result: rank `rank` holds the quake at
+  /// `position(rank)`, and `.reverse` fills the result from the end. The quakes are read in staging
+  /// order and written to scattered places, since a scattered read stalls and a write does not.
+  /// Each quake moves out exactly once, so nothing is left to deinitialize.
+  static func moveOut(
+    _ staging: UnsafeMutablePointer<Quake>, count: Int, order: SortOrder, position: (Int) -> Int
+  ) -> [Quake] {
+    guard count > 0 else { return [] }
+    let slots = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
+    defer { slots.deallocate() }
+    for rank in 0..<count {
+      slots[position(rank)] = UInt32(order == .reverse ? count - 1 - rank : rank)
+    }
+    return [Quake](unsafeUninitializedCapacity: count) { result, initialized in
+      let base = result.baseAddress!
+      for staged in 0..<count {
+        (base + Int(slots[staged])).moveInitialize(from: staging + staged, count: 1)
+      }
+      initialized = count
+    }
   }
 }
