@@ -32,13 +32,16 @@ extension QuakeRecord {
   /// The value this row stores, its place name shared with an equal one read before (kept in
   /// `names`): a store names few places many times (64k synthetic quakes, 1,390 places), and each
   /// name read on its own would take a heap block of its own for as long as the state holds it.
+  /// Only ASCII names are shared: `String` equality is canonical equivalence, so a shared `é`
+  /// could hand one row another row's spelling of it, and a row must read back its own bytes.
   func value(sharingNames names: inout Set<String>) -> Quake {
-    Quake(
+    let isASCII = self.name.utf8.allSatisfy { $0 < 0x80 }
+    return Quake(
       quakeId: self.quakeId,
       magnitude: self.magnitude,
       time: Date(timeIntervalSince1970: self.time),
       updated: Date(timeIntervalSince1970: self.updated),
-      name: names.insert(self.name).memberAfterInsert,
+      name: isASCII ? names.insert(self.name).memberAfterInsert : self.name,
       longitude: self.longitude,
       latitude: self.latitude
     )

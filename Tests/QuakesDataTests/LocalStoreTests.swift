@@ -70,6 +70,16 @@ import TestSupport
     #expect(storage[3] != storage[0])
   }
 
+  /// `é` precomposed and `e` + combining accent are equal `String`s; each row keeps its own bytes.
+  @Test func sharingNamesKeepsEachRowsOwnSpelling() async throws {
+    let names = ["Caf\u{E9}, Ñuble", "Cafe\u{301}, N\u{303}uble", "Caf\u{E9}, Ñuble"]
+    let quakes = names.enumerated().map { Quake.fixture("q\($0.offset)", name: $0.element) }
+    let store = try LocalStore(inMemory: ())
+    try await store.didFetchRemoteQuakesMutation(inserted: quakes, updated: [], deleted: [])
+    let read = try await store.fetchLocalQuakesQuery()
+    #expect(read.map { Array($0.name.utf8) } == names.map { Array($0.utf8) })
+  }
+
   @Test func reopeningAFileKeepsEveryFieldExactly() async throws {
     let folder = try TemporaryDirectory()
     let path = Self.path(in: folder)
