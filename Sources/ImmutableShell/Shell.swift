@@ -25,7 +25,6 @@ import TypedLiterals
   /// How deeply `:read` is nested, and which files are open, to refuse loops.
   var readStack: [String] = []
   @exclusivity(unchecked) private var assembler = LineAssembler()
-  /// Action lines parsed so far, so a repeated line is not lexed and parsed again.
 
   /// Creates a shell on `domain`.
   ///
@@ -102,7 +101,7 @@ import TypedLiterals
       // An action line (most of a batch) runs without an await: no suspension point, no frame.
       switch try self.classify(line) {
       case .nothing: break
-      case .action(let base): try self.session.dispatch(line) { try self.parseLiteral(line, base: base) }
+      case .action(let base): try self.dispatch(line, base: base)
       case .command: try await CommandTable.run(line, in: self)
       }
       if try !self.session.settleIfIdle() { try await self.session.settle() }
@@ -129,11 +128,6 @@ import TypedLiterals
     var diagnostic = diagnostic
     if diagnostic.source == nil { diagnostic.source = line }
     self.environment.output.error(self.environment.style.failure(diagnostic.rendered))
-  }
-
-  /// Classifies and executes one logical line, without settling.
-  func execute(_ line: SourceLine) async throws {
-    try await self.prepare(line)()
   }
 
   /// What a logical line asks for, read once.
@@ -172,9 +166,15 @@ import TypedLiterals
   func prepare(_ line: SourceLine) throws -> @MainActor () async throws -> Void {
     switch try self.classify(line) {
     case .nothing: return {}
-    case .action(let base): return { try self.session.dispatch(line) { try self.parseLiteral(line, base: base) } }
+    case .action(let base): return { try self.dispatch(line, base: base) }
     case .command: return { try await CommandTable.run(line, in: self) }
     }
+  }
+
+  /// Dispatches the action line whose literal starts at `base`; the session parses it only if
+  /// it has not read the line before.
+  private func dispatch(_ line: SourceLine, base: Int) throws {
+    try self.session.dispatch(line) { try self.parseLiteral(line, base: base) }
   }
 
   /// Parses the literal that starts at `base` and runs to the end of the line.

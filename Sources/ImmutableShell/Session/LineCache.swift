@@ -1,6 +1,6 @@
 /// What an input line was read as, by the line's whole text: a script that repeats a line (100k
-/// increments) lexes, parses and decodes it once. The shell keeps each action line's literal,
-/// the session each line's decoded action; both are pure functions of the text.
+/// increments) lexes, parses and decodes it once. The session keeps each action line's decoded
+/// action, a pure function of the text.
 ///
 /// Only ASCII lines are kept: `String` equality is canonical equivalence, so two lines spelling
 /// `é` differently would share an entry, and a value must keep the exact characters of its own

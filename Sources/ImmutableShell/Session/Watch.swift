@@ -80,4 +80,3 @@ struct WatchDefinition: Sendable {
   /// Counters over every listener this watch has had.
   var counters: ListenerCounters { self.retiredCounters + self.listener.counters() }
 }
-
