@@ -52,6 +52,7 @@ let package = Package(
     .executableTarget(
       name: "PipelineBenchmarks",
       dependencies: benchmarkSupport + [
+        "CounterWorkload",
         .product(name: "ImmutableData", package: "imshell-project"),
         .product(name: "ImmutableUI", package: "imshell-project"),
         .product(name: "CounterData", package: "imshell-project"),
@@ -63,6 +64,20 @@ let package = Package(
       plugins: benchmarkPlugins
     ),
 
+    // The Counter runs DESIGN §6 compares (8 watches; in turn and through the shell), shared by
+    // the benchmarks and the instruction counts.
+    .target(
+      name: "CounterWorkload",
+      dependencies: [
+        .product(name: "ImmutableData", package: "imshell-project"),
+        .product(name: "ImmutableUI", package: "imshell-project"),
+        .product(name: "CounterData", package: "imshell-project"),
+        .product(name: "ImmutableShell", package: "imshell-project"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    // One Counter run per process, for `scripts/count-instructions` to run under callgrind.
+    .executableTarget(name: "InstructionCounts", dependencies: ["CounterWorkload"], swiftSettings: strictSettings),
     // The `Operation · BackEnd · N=size` naming convention, shared by the benchmarks and the report.
     .target(name: "BenchmarkNames", swiftSettings: strictSettings),
     // Reads the exported results and writes README.md (Foundation only, no benchmark dependency).

@@ -1,6 +1,7 @@
 import Benchmark
 import BenchmarkNames
 import CounterData
+import CounterWorkload
 import ImmutableData
 import ImmutableShell
 
@@ -26,36 +27,24 @@ enum CounterPipeline {
 
     Benchmark(name("Store.dispatch"), configuration: scale.configuration()) { benchmark in
       let clock = BenchmarkClock(benchmark)
-      await MainActor.run { dispatchAll(n, clock: clock, watches: nil) }
+      await MainActor.run { CounterRuns.dispatch(n, watches: [], start: clock.start, stop: clock.stop) }
     }
 
-    Benchmark(name("Store.dispatch + 8 watches in turn"), configuration: scale.configuration()) { benchmark in
+    Benchmark(name("Store.dispatch + 8 watches in turn"), configuration: scale.ratioConfiguration()) { benchmark in
       let clock = BenchmarkClock(benchmark)
-      await MainActor.run { dispatchAll(n, clock: clock, watches: EightWatches.makeListeners()) }
+      await MainActor.run {
+        CounterRuns.dispatch(n, watches: EightWatches.makeListeners(), start: clock.start, stop: clock.stop)
+      }
     }
 
     Benchmark(name("Store.dispatch + 8 streamed watches"), configuration: scale.configuration()) { benchmark in
       await dispatchStreaming(n, clock: BenchmarkClock(benchmark))
     }
 
-    Benchmark(name("imshell batch + 8 watches"), configuration: scale.configuration()) { benchmark in
-      await runShellBatch(n, clock: BenchmarkClock(benchmark))
+    Benchmark(name("imshell batch + 8 watches"), configuration: scale.ratioConfiguration()) { benchmark in
+      let clock = BenchmarkClock(benchmark)
+      await CounterRuns.shellBatch(n, start: clock.start, stop: clock.stop)
     }
-  }
-
-  /// Dispatches `n` increments; with `watches`, hands each dispatch to them in the same turn, as
-  /// the shell does.
-  @MainActor private static func dispatchAll(_ n: Int, clock: BenchmarkClock, watches: [AnyWatch]?) {
-    let store = CounterStore(initialState: CounterState(), reducer: CounterReducer.reduce)
-    for watch in watches ?? [] { watch.attach(store) }
-    clock.start()
-    for _ in 0..<n {
-      let old = store.state
-      try! store.dispatch(action: .didTapIncrementButton)
-      for watch in watches ?? [] { watch.receive(old, .didTapIncrementButton, store) }
-    }
-    clock.stop()
-    precondition(CounterState.selectValue()(store.state) == n)
   }
 
   /// Dispatches `n` increments to 8 listeners reading the store's streams, as the book's do, and
@@ -69,25 +58,6 @@ enum CounterPipeline {
     for _ in 0..<n { try! store.dispatch(action: .didTapIncrementButton) }
     while watches.contains(where: { $0.handled() < n }) { await Task.yield() }
     clock.stop()
-  }
-
-  /// The shell's batch path in process: 8 `:watch` lines, then one typed action line per action,
-  /// each parsed, dispatched, delivered and settled as `imshell --batch` does. Traces are off.
-  @MainActor private static func runShellBatch(_ n: Int, clock: BenchmarkClock) async {
-    let environment = ShellEnvironment(output: OutputSink.capturing(), traces: TraceSettings(enabled: []))
-    let shell = try! Shell(domain: CounterDomain.self, environment: environment, options: DomainOptions())
-    defer { shell.shutdown() }
-    for (index, line) in EightWatches.shellLines.enumerated() {
-      let failure = await shell.feed(line, file: "bench", line: index + 1)
-      precondition(failure == nil, "\(line) failed")
-    }
-    clock.start()
-    for line in 0..<n {
-      _ = await shell.feed(".didTapIncrementButton", file: "bench", line: line + 9)
-    }
-    clock.stop()
-    let failure = await shell.feed(":expect selectValue() == \(n)", file: "bench", line: n + 9)
-    precondition(failure == nil, "the shell did not count to \(n)")
   }
 }
 

@@ -1,5 +1,6 @@
 import Benchmark
 import BenchmarkNames
+import CounterWorkload
 import Foundation
 
 /// `Counter actions · imshell binary, piped … · N=100000`: the release binary as a user runs it,

@@ -5,8 +5,8 @@ import ImmutableUI
 /// The 8 watches every Counter pipeline benchmark carries: plain outputs, a filter, dependencies
 /// that gate and dependencies that do not. `shellLines` and `makeListeners()` describe the same
 /// eight, so the shell and the in-process runs do the same listener work.
-enum EightWatches {
-  static let shellLines = [
+public enum EightWatches {
+  public static let shellLines = [
     ":watch selectValue()",
     ":watch selectValue() filter: isIncrement()",
     ":watch selectIsAtLeast(value: 1)",
@@ -18,7 +18,7 @@ enum EightWatches {
   ]
 
   /// The same eight as listeners, type-erased to what a benchmark needs to drive them.
-  @MainActor static func makeListeners() -> [AnyWatch] {
+  @MainActor public static func makeListeners() -> [AnyWatch] {
     let value = OutputSelector<CounterState, Int>(select: CounterState.selectValue())
     let atLeastOne = OutputSelector<CounterState, Bool>(select: CounterState.selectIsAtLeast(value: 1))
     let atLeastHalf = OutputSelector<CounterState, Bool>(select: CounterState.selectIsAtLeast(value: 50_000))
@@ -39,19 +39,19 @@ enum EightWatches {
   }
 }
 
-typealias CounterStore = Store<CounterState, CounterAction>
+public typealias CounterStore = Store<CounterState, CounterAction>
 
 /// One listener with its output type hidden, and how many streamed elements it has handled.
-@MainActor struct AnyWatch {
-  let listen: (CounterStore) -> Void
-  let attach: (CounterStore) -> Void
-  let receive: (CounterState, CounterAction, CounterStore) -> Void
-  let cancel: () -> Void
+@MainActor public struct AnyWatch {
+  public let listen: (CounterStore) -> Void
+  public let attach: (CounterStore) -> Void
+  public let receive: (CounterState, CounterAction, CounterStore) -> Void
+  public let cancel: () -> Void
   /// Elements handled since the listener started: every element either meets the filter (passes
   /// or rejections) or, without one, refreshes the dependencies or the output exactly once.
-  let handled: () -> Int
+  public let handled: () -> Int
 
-  init<Output>(_ listener: Listener<CounterState, CounterAction, Output>) {
+  public init<Output>(_ listener: Listener<CounterState, CounterAction, Output>) {
     self.listen = { listener.listen(to: $0) }
     self.attach = { listener.attach(to: $0) }
     self.receive = { listener.receive(oldState: $0, action: $1, current: $2) }
