@@ -3,7 +3,6 @@ import BenchmarkNames
 import CounterData
 import CounterWorkload
 import ImmutableData
-import ImmutableShell
 
 /// `Counter actions · <path> · N=100000`: the same actions down five paths, from the bare reducer
 /// to the shell reading one typed line per action. DESIGN §6 compares the last two.
