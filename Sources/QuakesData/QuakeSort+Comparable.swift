@@ -16,7 +16,7 @@ extension QuakeSort {
 
   static func sorted<Key: Comparable>(
     _ data: TreeDictionary<Quake.ID, Quake>,
-    where isIncluded: (Quake) -> Bool,
+    matching search: QuakeSearch,
     key: (Quake) -> Key,
     order: SortOrder
   ) -> [Quake] {
@@ -24,9 +24,11 @@ extension QuakeSort {
     defer { staging.deallocate() }
     var entries: [Entry<Key>] = []
     entries.reserveCapacity(data.count)
-    for quake in data.values where isIncluded(quake) {
+    _ = data.compactMapValues { (quake: Quake) -> Never? in
+      guard search.matches(quake) else { return nil }
       entries.append(Entry(key: key(quake), id: IDOrderKey(quake.id), position: UInt32(entries.count)))
       (staging + entries.count - 1).initialize(to: quake)
+      return nil
     }
     entries.sort { Self.precedes($0, $1, staging: staging) }
     return Self.moveOut(staging, count: entries.count, order: order) { Int(entries[$0].position) }

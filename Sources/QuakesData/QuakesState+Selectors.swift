@@ -48,16 +48,16 @@ extension QuakesState {
     order: SortOrder = .forward,
     calendar: Calendar = Self.searchCalendar
   ) -> @Sendable (Self) -> [Quake] {
-    let isIncluded = Quake.filter(searchText: searchText, searchDate: searchDate, calendar: calendar)
-    return { state in state.selectQuakesValues(isIncluded: isIncluded, sort: sort, order: order) }
+    let search = QuakeSearch(text: searchText, date: searchDate, calendar: calendar)
+    return { state in state.selectQuakesValues(search: search, sort: sort, order: order) }
   }
 
   fileprivate func selectQuakesValues(
-    isIncluded: (Quake) -> Bool,
+    search: QuakeSearch,
     sort: KeyPath<Quake, some Comparable>,
     order: SortOrder
   ) -> [Quake] {
-    Self.sorted(self.quakes.data, where: isIncluded, by: sort, order: order)
+    Self.sorted(self.quakes.data, matching: search, by: sort, order: order)
   }
 }
 
@@ -76,12 +76,12 @@ extension QuakesState {
     searchDate: Date,
     calendar: Calendar = Self.searchCalendar
   ) -> @Sendable (Self) -> TreeDictionary<Quake.ID, Quake> {
-    let isIncluded = Quake.filter(searchText: searchText, searchDate: searchDate, calendar: calendar)
-    return { state in state.selectQuakes(isIncluded: isIncluded) }
+    let search = QuakeSearch(text: searchText, date: searchDate, calendar: calendar)
+    return { state in state.selectQuakes(search: search) }
   }
 
-  fileprivate func selectQuakes(isIncluded: (Quake) -> Bool) -> TreeDictionary<Quake.ID, Quake> {
-    self.quakes.data.filter { isIncluded($0.value) }
+  fileprivate func selectQuakes(search: QuakeSearch) -> TreeDictionary<Quake.ID, Quake> {
+    self.quakes.data.filter { search.matches($0.value) }
   }
 }
 
@@ -123,27 +123,5 @@ extension QuakesState {
   fileprivate func selectQuake(quakeId: Quake.ID?) -> Quake? {
     guard let quakeId else { return nil }
     return self.quakes.data[quakeId]
-  }
-}
-
-// MARK: - Search
-
-extension Quake {
-  /// The search both quake selectors share: the day of `searchDate` and a name substring.
-  ///
-  /// The day runs from the start of `searchDate`'s day to the start of the next one, both ends
-  /// included as in the book, so a quake at exactly midnight belongs to two days. The bounds are
-  /// computed once here, not once per quake.
-  fileprivate static func filter(
-    searchText: String,
-    searchDate: Date,
-    calendar: Calendar
-  ) -> @Sendable (Quake) -> Bool {
-    let start = calendar.startOfDay(for: searchDate)
-    let end = calendar.date(byAdding: DateComponents(day: 1), to: start) ?? start
-    let range = start...end
-    return { quake in
-      range.contains(quake.time) && (searchText.isEmpty || quake.name.contains(searchText))
-    }
   }
 }
