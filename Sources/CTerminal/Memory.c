@@ -1,4 +1,10 @@
+#include "CTerminal.h"
+
 #include <malloc.h>
+#include <poll.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <unistd.h>
 
 // glibc gives every new thread an arena of its own (up to 8 per core), and what is freed in one
 // stays resident for it. The shell works one line at a time, so arenas buy it no speed; with one,
@@ -7,4 +13,20 @@
 // on a pool thread, which has its arena by the time any Swift code could ask for this.
 __attribute__((constructor)) static void imsh_use_one_malloc_arena(void) {
   mallopt(M_ARENA_MAX, 1);
+}
+
+// Set after each line the shell ran; cleared by the next trim, so that a person typing slowly
+// costs one trim per line, not one per key.
+static atomic_int lines_since_trim = 0;
+
+void imsh_memory_line_ran(void) { atomic_store_explicit(&lines_since_trim, 1, memory_order_relaxed); }
+
+int imsh_memory_trim_if_idle(int fd, int through_stdin) {
+  if (!atomic_load_explicit(&lines_since_trim, memory_order_relaxed)) return 0;
+  // glibc's FILE: bytes already read into stdin's buffer wait between these two pointers.
+  if (through_stdin && stdin->_IO_read_ptr < stdin->_IO_read_end) return 0;
+  struct pollfd ready = {.fd = through_stdin ? STDIN_FILENO : fd, .events = POLLIN};
+  if (poll(&ready, 1, 0) != 0) return 0;
+  atomic_store_explicit(&lines_since_trim, 0, memory_order_relaxed);
+  return malloc_trim(0);
 }

@@ -64,6 +64,7 @@ static int read_char(EditLine *el, wchar_t *out) {
   for (;;) {
     struct pollfd fds[2] = {{.fd = fd, .events = POLLIN}, {.fd = imsh_wakeup_pipe[0], .events = POLLIN}};
     nfds_t count = imsh_wakeup_pipe[0] >= 0 ? 2 : 1;
+    imsh_memory_trim_if_idle(fd, 0);
     if (poll(fds, count, -1) < 0) {
       if (errno == EINTR) continue;  // e.g. SIGWINCH; a SIGINT also shows up on the pipe
       last_outcome = IMSH_READ_ERROR;

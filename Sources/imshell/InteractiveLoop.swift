@@ -1,3 +1,4 @@
+import CTerminal
 import Dispatch
 import Foundation
 import ImmutableShell
@@ -43,6 +44,7 @@ import Synchronization
       case .line(let text):
         reader.remember(text)
         await self.shell.feed(text, file: "<stdin>", line: 1)
+        imsh_memory_line_ran()
         if InterruptSignal.count > 0 { InterruptSignal.discardPendingWakeUps() }
       }
       output.flush()

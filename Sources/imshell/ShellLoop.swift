@@ -1,3 +1,4 @@
+import CTerminal
 import Foundation
 import ImmutableShell
 import TypedLiterals
@@ -65,12 +66,14 @@ import TypedLiterals
   private func runStandardInput(failure initial: Diagnostic?) async -> Int32 {
     var failure = initial
     var number = 0
-    // Flush before each blocking read, so a program driving the shell through a pipe sees each
-    // line's output once it settles (a no-op when nothing was printed).
-    while self.flushed(), let text = Swift.readLine(strippingNewline: true) {
+    // Before each blocking read: when no input is waiting, hand what the lines freed back to the
+    // system; then flush, so a program driving the shell through a pipe sees each line's output
+    // once it settles (a no-op when nothing was printed) and finds the shell already trimmed.
+    while self.trimmedIfIdle(), self.flushed(), let text = Swift.readLine(strippingNewline: true) {
       number += 1
       InterruptSignal.reset()
       let outcome = await self.line(text, file: "<stdin>", number: number)
+      imsh_memory_line_ran()
       failure = failure ?? outcome
       if self.shouldStop(failure) { return self.status(failure) }
     }
@@ -82,6 +85,13 @@ import TypedLiterals
 
   private func flushed() -> Bool {
     self.shell.environment.output.flush()
+    return true
+  }
+
+  /// Gives freed memory back before a wait for input (`imsh_memory_trim_if_idle`): a fetch of
+  /// 64k quakes frees as much as the state it leaves, and the shell may then idle for hours.
+  private func trimmedIfIdle() -> Bool {
+    _ = imsh_memory_trim_if_idle(STDIN_FILENO, 1)
     return true
   }
 

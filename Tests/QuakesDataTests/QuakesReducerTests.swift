@@ -207,6 +207,28 @@ import Testing
     #expect(next.quakes.data == state.quakes.data)
   }
 
+  /// Large fetches lay the trie out again (`mapValues`), small ones write in place: either way
+  /// the quakes are exactly those a plain dictionary holds after the same writes.
+  @Test(arguments: [(written: 600, local: false), (written: 100, local: false), (written: 600, local: true), (written: 100, local: true)])
+  func aFetchLeavesTheSameQuakesWhetherOrNotTheTrieIsLaidOutAgain(_ fetch: (written: Int, local: Bool)) throws {
+    let held = (0..<1_000).map { Quake.make("q\($0)", magnitude: 1 + Double($0 % 7), time: TestUtils.at(Double($0 % 24)), name: "Held \($0)") }
+    var state = QuakesState.with(status: .waiting)
+    state.quakes.data = TestUtils.index(held)
+    // Every third written quake has no magnitude (removed by the remote store, kept by the local
+    // one); every written id from 900 up is new.
+    let written = (0..<fetch.written).map { index in
+      let id = 900 + index - fetch.written / 2
+      return Quake.make("q\(id)", magnitude: index % 3 == 0 ? 0 : 8, time: TestUtils.at(3), name: "Written \(id)")
+    }
+    var expected = Dictionary(uniqueKeysWithValues: held.map { ($0.id, $0) })
+    for quake in written { expected[quake.id] = fetch.local || quake.magnitude > 0 ? quake : nil }
+    let action = fetch.local ? Self.local(.success(quakes: written)) : Self.remote(.success(quakes: written))
+    let next = try self.reduce(state, action)
+    #expect(next.quakes.data.count == expected.count)
+    #expect(Dictionary(uniqueKeysWithValues: next.quakes.data.map { ($0.key, $0.value) }) == expected)
+    #expect(next.quakes.status == .success)
+  }
+
   // MARK: - Every action
 
   @Test(arguments: ActionSample.all)
