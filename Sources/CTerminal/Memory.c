@@ -17,16 +17,16 @@ __attribute__((constructor)) static void imsh_use_one_malloc_arena(void) {
 
 // Set after each line the shell ran; cleared by the next trim, so that a person typing slowly
 // costs one trim per line, not one per key.
-static atomic_int lines_since_trim = 0;
+static atomic_int line_ran_since_trim = 0;
 
-void imsh_memory_line_ran(void) { atomic_store_explicit(&lines_since_trim, 1, memory_order_relaxed); }
+void imsh_memory_line_ran(void) { atomic_store_explicit(&line_ran_since_trim, 1, memory_order_relaxed); }
 
 int imsh_memory_trim_if_idle(int fd, int through_stdin) {
-  if (!atomic_load_explicit(&lines_since_trim, memory_order_relaxed)) return 0;
+  if (!atomic_load_explicit(&line_ran_since_trim, memory_order_relaxed)) return 0;
   // glibc's FILE: bytes already read into stdin's buffer wait between these two pointers.
   if (through_stdin && stdin->_IO_read_ptr < stdin->_IO_read_end) return 0;
   struct pollfd ready = {.fd = through_stdin ? STDIN_FILENO : fd, .events = POLLIN};
   if (poll(&ready, 1, 0) != 0) return 0;
-  atomic_store_explicit(&lines_since_trim, 0, memory_order_relaxed);
+  atomic_store_explicit(&line_ran_since_trim, 0, memory_order_relaxed);
   return malloc_trim(0);
 }
