@@ -6,8 +6,7 @@ import Testing
 /// says what the shell waits for while a slow feed answers (erased when done), and a result that
 /// arrives after Ctrl-C prints at once above the prompt, the half-typed line drawn again below
 /// it. Real binary in tmux, the USGS double answering slowly on loopback.
-@Suite(.serialized)
-struct TalkingTerminalTests {
+@Suite struct TalkingTerminalTests {
   static let refresh = ".ui(.quakeList(.onTapRefreshQuakesButton(range: .allHour)))"
   static let prompt = "imshell(quakes)> "
   /// How long the double holds its answer: the window in which a test looks at the status line.
