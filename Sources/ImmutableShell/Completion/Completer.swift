@@ -10,6 +10,7 @@ public struct Completer: Sendable {
   let watchNames: [String]
   let settingNames: [String]
   let componentNames: [String]
+  let mountedNames: [String]
   let storeOperationNames: [String]
   let legacyOperationNames: [String]
   let stringValues: [String: [String]]
@@ -67,7 +68,7 @@ public struct Completer: Sendable {
     case .domain?: pool = DomainCatalog.names
     case .watchName?: pool = self.watchNames
     case .component?: pool = self.componentNames.map { self.calls[$0]?.isEmpty == false ? $0 + "(" : $0 }
-    case .mountName?: pool = self.componentNames
+    case .mountName?: pool = self.mountedNames
     case .storeOperation?: pool = self.storeOperationNames.map { $0 + "(" }
     case .legacyOperation?: pool = self.legacyOperationNames.map { $0 + "(" }
     case .server?: pool = self.serverNames + ["stop"]
@@ -140,6 +141,7 @@ extension Shell {
       actionType: self.session.actionType, selectorNames: self.session.selectorNames,
       filterNames: self.session.filterNames, watchNames: self.session.watchNames,
       settingNames: self.session.domainSettings.map(\.name), componentNames: self.session.componentNames,
+      mountedNames: self.session.mountedNames,
       storeOperationNames: self.session.storeOperationNames,
       legacyOperationNames: self.session.legacyOperationNames, stringValues: self.session.completionValues,
       serverNames: self.domain.servers.map(\.name), calls: self.session.callParameters, statePaths: self.session.statePaths)

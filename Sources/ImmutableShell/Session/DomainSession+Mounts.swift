@@ -4,6 +4,7 @@ import TypedLiterals
 
 extension DomainSession {
   var componentNames: [String] { D.configuration.components.map(\.name) }
+  var mountedNames: [String] { self.mounts.map(\.name) }
 
   func mount(label: String?, call: CallSyntax) throws -> [String] {
     let entry = try lookUp(call.name, at: call.position, in: D.configuration.components, named: \.name, kind: "component")

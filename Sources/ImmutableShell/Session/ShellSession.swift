@@ -70,6 +70,8 @@ import TypedLiterals
   func componentListing() -> [String]
   /// Names `:mount` accepts.
   var componentNames: [String] { get }
+  /// Names `:unmount` accepts: what is mounted now, in mounting order.
+  var mountedNames: [String] { get }
   /// Every selector, filter, component and store operation with its parameters, for completion.
   var callParameters: [String: [CallParameter]] { get }
   /// The state's paths (`animals.status`, `animals`), for completing `:state`.

@@ -38,6 +38,17 @@ import Testing
     #expect(result.start == testCase.start)
   }
 
+  @Test func unmountOffersWhatIsMountedNotEveryComponent() async {
+    let harness = ShellHarness(domain: AnimalsDomain.self)
+    #expect(harness.shell.completer.complete(line: ":unmount ", cursor: 9).candidates == [])
+    await harness.succeeds(":mount CategoryList")
+    await harness.succeeds(":mount fish = AnimalList(categoryId: \"Fish\")")
+    #expect(harness.shell.completer.complete(line: ":unmount ", cursor: 9) == (9, ["CategoryList", "fish"]))
+    #expect(harness.shell.completer.complete(line: ":unmount f", cursor: 10) == (9, ["fish"]))
+    await harness.succeeds(":unmount fish")
+    #expect(harness.shell.completer.complete(line: ":unmount ", cursor: 9).candidates == ["CategoryList"])
+  }
+
   @Test(arguments: [
     (":read ", 6, ["notes.txt", "scripts/"]),
     (":save scr", 6, ["scripts/"]),
