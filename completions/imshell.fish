@@ -79,7 +79,7 @@ end
 complete -c 'imshell' -f
 complete -c 'imshell' -n '__imshell_should_offer_completions_for_positional "imshell" -eq 1' -fka 'counter animals quakes foodtruck'
 complete -c 'imshell' -n '__imshell_should_offer_completions_for_flags_or_options "imshell" store' -l 'store' -d 'Persistent store: memory or sqlite[:PATH].' -rfka ''
-complete -c 'imshell' -n '__imshell_should_offer_completions_for_flags_or_options "imshell" remote' -l 'remote' -d 'Base URL of the remote store.' -rfka ''
+complete -c 'imshell' -n '__imshell_should_offer_completions_for_flags_or_options "imshell" remote' -l 'remote' -d 'Base URL of the remote store of the domain named here (a domain loaded later with :domain keeps its own).' -rfka ''
 complete -c 'imshell' -n '__imshell_should_offer_completions_for_flags_or_options "imshell"' -s 'e' -d 'Run LINE (repeatable; after any -f files).' -rfka ''
 complete -c 'imshell' -n '__imshell_should_offer_completions_for_flags_or_options "imshell"' -s 'f' -d 'Run the lines of FILE (repeatable).' -rfa '(for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.\'imsh\';printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
 complete -c 'imshell' -n '__imshell_should_offer_completions_for_flags_or_options "imshell" batch' -l 'batch' -d 'Force batch mode: no prompt, no history, stop at the first error.'

@@ -8,8 +8,12 @@ import TypedLiterals
 @MainActor public final class Shell {
   /// Shared settings and output.
   public let environment: ShellEnvironment
-  /// Launch options passed to every domain.
+  /// Launch options passed to every domain; `remote` is per domain (`remotes`).
   public var domainOptions: DomainOptions
+  /// The remote store's base URL of each domain that has one (`--remote` for the domain named at
+  /// launch, `:serve` for the domain it ran in), so that a domain loaded later does not talk to
+  /// another domain's server.
+  private var remotes: [String: String] = [:]
   /// The loaded domain.
   @exclusivity(unchecked) var session: any ShellSession
   /// The loaded domain's type, to reload it (a new remote from `:serve`).
@@ -32,6 +36,8 @@ import TypedLiterals
   public init(domain: any Domain.Type, environment: ShellEnvironment, options: DomainOptions, echo: Bool = false) throws {
     self.environment = environment
     self.domainOptions = options
+    self.domainOptions.remote = nil
+    self.remotes[domain.name] = options.remote
     self.echo = echo
     self.domain = domain
     self.session = try domain.makeSession(environment: environment, options: options)
@@ -196,10 +202,18 @@ import TypedLiterals
 
   /// Loads `domain` in place of the current one; the current one stays if that fails.
   func load(_ domain: any Domain.Type) throws {
-    let session = try domain.makeSession(environment: self.environment, options: self.domainOptions)
+    var options = self.domainOptions
+    options.remote = self.remotes[domain.name]
+    let session = try domain.makeSession(environment: self.environment, options: options)
     self.session.close()
     self.session = session
     self.domain = domain
+  }
+
+  /// Points the loaded domain's remote store at `base` (a URL) and loads the domain again.
+  func useRemote(_ base: String) throws {
+    self.remotes[self.domain.name] = base
+    try self.load(self.domain)
   }
 
   /// Ends the shell after this line.

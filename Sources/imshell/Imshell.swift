@@ -27,7 +27,7 @@ struct Imshell: AsyncParsableCommand {
   @Option(name: .customLong("store"), help: ArgumentHelp("Persistent store: memory or sqlite[:PATH].", valueName: "kind"))
   var store: String?
 
-  @Option(help: ArgumentHelp("Base URL of the remote store.", valueName: "url"))
+  @Option(help: ArgumentHelp("Base URL of the remote store of the domain named here (a domain loaded later with :domain keeps its own).", valueName: "url"))
   var remote: String?
 
   @Option(name: .customShort("e"), help: ArgumentHelp("Run LINE (repeatable; after any -f files).", valueName: "line"))

@@ -23,8 +23,7 @@ import TypedLiterals
     let url = try await command.shell.servers.start(entry, arguments: arguments + seed) { command.output.error($0) }
     if isFirst {
       // The domain's remote now points at the server; later restarts keep the same port.
-      command.shell.domainOptions.remote = url.absoluteString
-      try command.shell.load(command.shell.domain)
+      try command.shell.useRemote(url.absoluteString)
     }
     command.print(["serving \(name)" + (arguments.isEmpty ? "" : " (\(arguments.joined(separator: " ")))")])
   }
