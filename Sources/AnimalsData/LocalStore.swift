@@ -27,11 +27,12 @@ final public actor LocalStore {
   /// - Parameters:
   ///   - path: the database file; its folder must exist.
   ///   - makeID: makes the id of each added animal; inject `SeededIDGenerator` for stable ids.
-  /// - Throws: `LocalStore.Error` naming `path`: `notADatabase`, `cannotOpen`, `locked` or
+  /// - Throws: `LocalStore.Error` naming `path`: `notADatabase`, `anotherStore`, `cannotOpen`, `locked` or
   ///   `database`.
   public init(path: String, makeID: @escaping @Sendable () -> String = { UUID().uuidString }) throws {
     self.database = try LocalDatabase(
-      path: path, storeName: Self.storeName, migrator: Self.migrator, seed: Self.seedIfEmpty)
+      path: path, storeName: Self.storeName, migrator: Self.migrator,
+      tables: [CategoryRecord.databaseTableName, AnimalRecord.databaseTableName], seed: Self.seedIfEmpty)
     self.makeID = makeID
   }
 

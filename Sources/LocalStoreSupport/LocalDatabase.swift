@@ -35,25 +35,32 @@ package struct LocalDatabase: Sendable {
   ///   - storeName: the domain's name as messages say it (`"Animals"` gives `the Animals store
   ///     "PATH"`).
   ///   - migrator: the domain's schema, one migration per version.
+  ///   - tables: the tables `migrator` creates. A file some migrator already ran on (it has
+  ///     `grdb_migrations`) must hold them all, or it is another domain's store and is refused:
+  ///     every domain names its first migration `v1`, so migrating would skip it.
   ///   - seed: runs after the migrations, inside the immediate transaction opening takes, so a
   ///     fresh store's first rows are written together with the lock check.
-  /// - Throws: `LocalStoreError` naming `path`: `notADatabase`, `cannotOpen`, `locked` or
-  ///   `database`, or whatever `seed` throws, translated.
+  /// - Throws: `LocalStoreError` naming `path`: `notADatabase`, `anotherStore`, `cannotOpen`,
+  ///   `locked` or `database`, or whatever `seed` throws, translated.
   package init(
     path: String,
     storeName: String,
     migrator: DatabaseMigrator,
+    tables: [String],
     seed: (Database) throws -> Void = { _ in }
   ) throws(LocalStoreError) {
     let location = "the \(storeName) store \"\(path)\""
     try Self.checkOpenable(path: path, storeName: storeName, location: location)
     var configuration = Configuration()
     configuration.busyMode = .timeout(Self.busyTimeout)
-    configuration.journalMode = .wal
     do {
+      try Self.checkOwnership(path: path, configuration: configuration, tables: tables, location: location)
+      configuration.journalMode = .wal
       let queue = try DatabaseQueue(path: path, configuration: configuration)
       try Self.prepare(queue, migrator: migrator, seed: seed)
       self.queue = queue
+    } catch let error as LocalStoreError {
+      throw error
     } catch {
       throw LocalStoreError.translating(error, location: location)
     }
@@ -123,6 +130,31 @@ extension LocalDatabase {
     } catch {
       throw LocalStoreError.translating(error, location: self.location)
     }
+  }
+
+  /// Refuses a file that a migrator of this package ran on but that lacks one of `tables`.
+  ///
+  /// Looks through a read-only connection of its own: opening in WAL mode writes to the file
+  /// (GRDB creates and drops a table to make sure the WAL exists), and a refused file must stay
+  /// as it was.
+  private static func checkOwnership(
+    path: String, configuration: Configuration, tables: [String], location: String
+  ) throws {
+    guard FileManager.default.fileExists(atPath: path) else { return }
+    var configuration = configuration
+    configuration.readonly = true
+    let queue = try DatabaseQueue(path: path, configuration: configuration)
+    defer { try? queue.close() }
+    let present = try queue.read { db -> Set<String>? in
+      guard try db.tableExists("grdb_migrations") else { return nil }
+      let names = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
+      return Set(names.filter { !$0.hasPrefix("sqlite_") && $0 != "grdb_migrations" })
+    }
+    guard let present, let missing = tables.first(where: { !present.contains($0) }) else { return }
+    let held = present.isEmpty ? "no tables" : "the tables " + present.sorted().joined(separator: ", ")
+    throw LocalStoreError(
+      code: .anotherStore,
+      message: "\(location) is another store's file: it holds \(held), not \(missing) (the file was left untouched)")
   }
 
   /// Migrates, then takes the write lock once (an immediate transaction) and seeds inside it, so

@@ -34,6 +34,9 @@ public struct LocalStoreError: Swift.Error, Hashable, Sendable {
     package static let ioError = Self("ioError")
     /// Any other SQLite failure.
     package static let database = Self("database")
+    /// The file is a store of this package, but another domain's (its tables are not this
+    /// store's); it was left untouched.
+    package static let anotherStore = Self("anotherStore")
   }
 
   /// What went wrong.

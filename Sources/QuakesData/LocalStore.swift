@@ -23,10 +23,11 @@ final public actor LocalStore {
   /// Opens (creating if needed) the store in the SQLite file at `path`, in WAL journal mode.
   ///
   /// - Parameter path: the database file; its folder must exist.
-  /// - Throws: `LocalStore.Error` naming `path`: `notADatabase`, `cannotOpen`, `locked` or
+  /// - Throws: `LocalStore.Error` naming `path`: `notADatabase`, `anotherStore`, `cannotOpen`, `locked` or
   ///   `database`.
   public init(path: String) throws {
-    self.database = try LocalDatabase(path: path, storeName: Self.storeName, migrator: Self.migrator)
+    self.database = try LocalDatabase(
+      path: path, storeName: Self.storeName, migrator: Self.migrator, tables: [QuakeRecord.databaseTableName])
   }
 
   /// Opens a fresh, empty store that lives in memory until it is released.

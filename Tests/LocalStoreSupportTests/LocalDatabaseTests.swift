@@ -26,7 +26,46 @@ import TestSupport
   }
 
   static func open(_ path: String) throws(LocalStoreError) -> LocalDatabase {
-    try LocalDatabase(path: path, storeName: "Notes", migrator: Self.migrator, seed: Self.seedIfEmpty)
+    try LocalDatabase(path: path, storeName: "Notes", migrator: Self.migrator, tables: ["note"], seed: Self.seedIfEmpty)
+  }
+
+  /// Another domain's schema, whose first migration has the same name.
+  static var otherMigrator: DatabaseMigrator {
+    var migrator = DatabaseMigrator()
+    migrator.registerMigration("v1") { db in
+      try db.create(table: "task") { table in table.primaryKey("taskId", .text) }
+      try db.create(table: "list") { table in table.primaryKey("listId", .text) }
+    }
+    return migrator
+  }
+
+  @Test func anotherDomainsStoreIsRefusedAndLeftUntouched() async throws {
+    let folder = try TemporaryDirectory()
+    let path = Self.path(in: folder)
+    let tasks = try LocalDatabase(path: path, storeName: "Tasks", migrator: Self.otherMigrator, tables: ["task", "list"])
+    try await tasks.write { db in try db.execute(sql: "INSERT INTO task (taskId) VALUES ('kept')") }
+    try tasks.close()
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+
+    let error = try #require(throws: LocalStoreError.self) { try Self.open(path) }
+    #expect(error.code == .anotherStore)
+    #expect(
+      error.description
+        == "the Notes store \"\(path)\" is another store's file: it holds the tables list, task, not note (the file was left untouched)")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    // Its own domain still opens it, rows and all.
+    let reopened = try LocalDatabase(path: path, storeName: "Tasks", migrator: Self.otherMigrator, tables: ["task", "list"])
+    #expect(try await reopened.read { db in try String.fetchAll(db, sql: "SELECT taskId FROM task") } == ["kept"])
+  }
+
+  @Test func aSQLiteFileNoMigratorRanOnIsMigratedAsBefore() async throws {
+    let folder = try TemporaryDirectory()
+    let path = Self.path(in: folder)
+    let plain = try DatabaseQueue(path: path)
+    try await plain.write { db in try db.execute(sql: "CREATE TABLE scratch (x)") }
+    try plain.close()
+    let database = try Self.open(path)
+    #expect(try await database.read { db in try String.fetchAll(db, sql: "SELECT noteId FROM note") } == ["first"])
   }
 
   static func path(in folder: TemporaryDirectory, _ name: String = "notes.sqlite") -> String {

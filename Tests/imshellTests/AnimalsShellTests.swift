@@ -112,6 +112,25 @@ import TestSupport
     #expect(siblings == ["notes.sqlite"], "no journal, WAL or shared-memory file beside it")
   }
 
+  /// Every domain names its first migration `v1`, so without the check a Quakes shell opened an
+  /// Animals file as migrated and failed only at its first query.
+  @Test(arguments: [("animals", "quakes", "the tables animal, category, not quake"), ("quakes", "animals", "the tables quake, not category")])
+  func anotherDomainsStoreIsRefusedAndKeepsItsRows(owner: String, other: String, held: String) async throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.url.appendingPathComponent("store.sqlite").path
+    let created = try await ProcessRunner.run(PackagePaths.imshell, [owner, "--store", "sqlite:" + path], input: ":quit\n")
+    #expect(created.status == 0, "\(created.errors)")
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+
+    let refused = try await ProcessRunner.run(PackagePaths.imshell, [other, "--store", "sqlite:" + path], input: ":quit\n")
+    #expect(refused.status == 1, "\(refused.errors)")
+    let name = other == "quakes" ? "Quakes" : "Animals"
+    #expect(refused.errors.contains(#"the \#(name) store "\#(path)" is another store's file: it holds \#(held) (the file was left untouched)"#), "\(refused.errors)")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    let reopened = try await ProcessRunner.run(PackagePaths.imshell, [owner, "--store", "sqlite:" + path], input: ":quit\n")
+    #expect(reopened.status == 0, "its own domain still opens it: \(reopened.errors)")
+  }
+
   @Test func aStoreWhoseFolderIsAFileCannotBeCreated() async throws {
     // A regular file as the parent folder fails for root too (a 0500 folder would not).
     let directory = try TemporaryDirectory()
