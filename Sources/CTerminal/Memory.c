@@ -3,7 +3,6 @@
 #include <poll.h>
 #include <stdatomic.h>
 #include <stdio.h>
-#include <unistd.h>
 
 // Both tunings here are glibc's (its malloc and its FILE). Elsewhere (musl, the static Linux SDK)
 // they compile to nothing, and the shell keeps what it frees.
@@ -31,7 +30,7 @@ int imsh_memory_trim_if_idle(int fd, int through_stdin) {
   if (!atomic_load_explicit(&line_ran_since_trim, memory_order_relaxed)) return 0;
   // glibc's FILE: bytes already read into stdin's buffer wait between these two pointers.
   if (through_stdin && stdin->_IO_read_ptr < stdin->_IO_read_end) return 0;
-  struct pollfd ready = {.fd = through_stdin ? STDIN_FILENO : fd, .events = POLLIN};
+  struct pollfd ready = {.fd = fd, .events = POLLIN};
   if (poll(&ready, 1, 0) != 0) return 0;
   atomic_store_explicit(&line_ran_since_trim, 0, memory_order_relaxed);
   return malloc_trim(0);

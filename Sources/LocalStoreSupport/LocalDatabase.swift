@@ -59,8 +59,6 @@ package struct LocalDatabase: Sendable {
       let queue = try DatabaseQueue(path: path, configuration: configuration)
       try Self.prepare(queue, migrator: migrator, seed: seed)
       self.queue = queue
-    } catch let error as LocalStoreError {
-      throw error
     } catch {
       throw LocalStoreError.translating(error, location: location)
     }

@@ -33,9 +33,9 @@ void imsh_wake_reader_for_output(void);
 /// Notes that the shell ran a line, so the next wait for input may hand memory back.
 void imsh_memory_line_ran(void);
 
-/// Before the shell blocks waiting for input on `fd`, or on standard input read through stdio
-/// when `through_stdin` is non-zero: when a line ran since the last trim and no input is
-/// waiting (buffered or on the descriptor), gives the pages malloc holds free back to the system
+/// Before the shell blocks waiting for input on `fd` (read through stdio's `stdin` when
+/// `through_stdin` is non-zero): when a line ran since the last trim and no input is waiting
+/// (in stdin's buffer, or on `fd`), gives the pages malloc holds free back to the system
 /// (malloc_trim). Returns 1 when some memory went back.
 int imsh_memory_trim_if_idle(int fd, int through_stdin);
 
