@@ -46,11 +46,14 @@ import TypedLiterals
   /// Stops effects and every `:serve`d server; call once before the process exits.
   public func shutdown() {
     self.session.close()
-    self.servers.stopAll()
+    for line in self.servers.stopAll() { self.environment.output.error("imshell: " + line) }
   }
 
   /// The loaded domain's name.
   public var domainName: String { self.session.domainName }
+
+  /// Whether an action line is open (an unclosed bracket or string) and waits for more lines.
+  public var isContinuing: Bool { self.assembler.isContinuing }
 
   /// The prompt for the next physical line.
   public var prompt: String {
@@ -210,10 +213,11 @@ import TypedLiterals
     self.domain = domain
   }
 
-  /// Points the loaded domain's remote store at `base` (a URL) and loads the domain again.
+  /// Points the loaded domain's remote store at `base` (a URL); the session keeps its state,
+  /// history, watches and mounts.
   func useRemote(_ base: String) throws {
+    try self.session.useRemote(base)
     self.remotes[self.domain.name] = base
-    try self.load(self.domain)
   }
 
   /// Ends the shell after this line.
