@@ -24,7 +24,11 @@ import TypedLiterals
     guard let entry = servers.first(where: { $0.name == name }) else {
       throw command.failure("no server '\(name)' for \(command.shell.domainName)", expected: servers.map(\.name) + ["stop"])
     }
-    let arguments = try command.parsing { try Self.options(&parser, for: entry) }
+    let typed = try command.parsing { try Self.options(&parser, for: entry) }
+    var arguments = typed
+    for (option, value) in entry.defaults(command.shell.domainOptions) where !arguments.contains("--" + option) {
+      arguments += ["--" + option, value]
+    }
     let isFirst = !command.shell.servers.hasStarted(name)
     // The server makes the ids the session would have made: the same `--seed`, the same ids.
     let seed = entry.inheritsSeed ? command.shell.domainOptions.seed.map { ["--seed", String($0)] } ?? [] : []
@@ -35,7 +39,7 @@ import TypedLiterals
     }
     // The address changes from run to run: a terminal shows it (for curl), a transcript does not.
     let address = command.shell.domainOptions.isInteractive ? " at \(url.absoluteString)" : ""
-    command.print(["serving \(name)\(address)" + (arguments.isEmpty ? "" : " (\(arguments.joined(separator: " ")))")])
+    command.print(["serving \(name)\(address)" + (typed.isEmpty ? "" : " (\(typed.joined(separator: " ")))")])
   }
 
   /// `fail: 500 mime: "text/plain" malformed` → `--fail 500 --mime text/plain --malformed`.
