@@ -69,8 +69,8 @@ import TypedLiterals
     // Before each blocking read: when no input is waiting, hand what the lines freed back to the
     // system; then flush, so a program driving the shell through a pipe sees each line's output
     // once it settles (a no-op when nothing was printed) and finds the shell already trimmed.
-    // SIGINT ends a blocked read (no SA_RESTART), so `readLine` returns nil on Ctrl-C as well.
-    while self.trimmedIfIdle(), self.flushed(), let text = Swift.readLine(strippingNewline: true) {
+    // Ctrl-C while waiting for input ends the wait (the handler wakes it through its pipe).
+    while self.trimmedIfIdle(), self.flushed(), imsh_wait_for_stdin() == 1, let text = Swift.readLine(strippingNewline: true) {
       number += 1
       let outcome = await self.line(text, file: "<stdin>", number: number)
       imsh_memory_line_ran()

@@ -107,3 +107,41 @@ import Testing
     #expect(result.output.contains("#3 .ui(.categoryList(.onAppear))"), "the history goes on at #3")
   }
 }
+
+/// Ctrl-C at the terminal, as a person presses it.
+@Suite struct InteractiveInterruptTests {
+  @Test(.timeLimit(.minutes(3)))
+  func ctrlCStopsARepeatAndThePromptReturns() async throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let shell = try sandbox.startShell()
+    defer { shell.close() }
+    try await shell.waitFor("imshell(counter)> ")
+    try shell.type(":trace none\n")
+    try shell.type(":repeat 100000000 .didTapIncrementButton\n")
+    try await Task.sleep(for: .seconds(1))
+    try shell.sendKeys("C-c")
+    let screen = try await shell.waitFor("runs; what ran stays dispatched")
+    #expect(screen.contains("imshell: <stdin>:2: interrupted after "))
+    #expect(!screen.contains("error:"), "a deliberate Ctrl-C is not an error")
+    // The shell is still there, and kept what the repeat dispatched.
+    try shell.type(":history\n")
+    try await shell.waitFor("→ #")
+  }
+
+  /// A line continued over `...>` prompts is recalled whole by the up arrow.
+  @Test(.timeLimit(.minutes(3)))
+  func aContinuedLineIsOneHistoryEntry() async throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let shell = try sandbox.startShell()
+    defer { shell.close() }
+    try await shell.waitFor("imshell(counter)> ")
+    try shell.type(".didTapIncrementButton(\n")
+    try await shell.waitFor("...> ")
+    try shell.type("   )\n")
+    try await shell.waitFor("error:")
+    try shell.sendKeys("Up")
+    try await shell.waitFor("imshell(counter)> .didTapIncrementButton( )")
+  }
+}
