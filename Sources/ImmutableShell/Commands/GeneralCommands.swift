@@ -10,7 +10,7 @@ import TypedLiterals
       command.print(CommandTable.all.map { $0.usage.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.summary })
       command.print([
         "", "Other lines: `.case(…)` dispatches an action, `# …` is a comment.",
-        "A line with an open ( [ or \" continues on the next.",
+        "An action line with an open ( [ or \" continues on the next; a command line never does.",
       ])
       return
     }
