@@ -145,3 +145,14 @@ import Testing
     try await shell.waitFor("imshell(counter)> .didTapIncrementButton( )")
   }
 }
+
+/// Other REPLs' reflexes get the answer a user needs, not a parse error.
+@Suite struct ReflexWordTests {
+  @Test(arguments: [("help", ":help lists them"), (".help", ":help lists them"), ("\\?", ":help lists them"),
+    ("quit", ":quit (or Ctrl-D)"), (".quit", ":quit (or Ctrl-D)"), ("exit", ":quit (or Ctrl-D)"), ("\\q", ":quit (or Ctrl-D)")])
+  func aReflexWordIsAnswered(word: String, answer: String) async throws {
+    let result = try await ProcessRunner.run(PackagePaths.imshell, ["counter"], input: word + "\n")
+    #expect(result.status == 1)
+    #expect(result.errors.contains("commands start with ':' here: " + answer))
+  }
+}

@@ -41,6 +41,9 @@ import TypedLiterals
   /// Thunk errors no `.failure` action recorded, with the dispatch that started the effect;
   /// reported (and cleared) when the input line settles.
   @exclusivity(unchecked) var effectFailures: [(cause: Int?, line: String)] = []
+  /// Whether the last wait on a terminal that talks ended before its effects did (Ctrl-C, a
+  /// timeout): what arrives after it is announced as late.
+  var waitWasCutShort = false
   /// The effect started last, for the status line of a terminal that talks.
   var lastEffect: String?
   /// Mounted components, in mounting order.
