@@ -21,7 +21,9 @@ extension DomainSession {
       let slice = Swift.min(Self.talkingInterval, self.environment.settleTimeout - elapsed)
       let outcome = await self.hub.tracker.waitUntilIdle(timeout: slice, isInterrupted: self.environment.isInterrupted)
       guard outcome == .timedOut else {
-        self.waitWasCutShort = outcome != .idle
+        // Only a cut-short wait sets it: a later wait (`:await`) that ends quietly still leaves
+        // the results it printed late.
+        if outcome == .interrupted { self.waitWasCutShort = true }
         return outcome
       }
       self.renderRecords(keeping: true)
