@@ -156,3 +156,28 @@ import Testing
     #expect(result.errors.contains("commands start with ':' here: " + answer))
   }
 }
+
+/// One value in full: the path forms diffs print are accepted by `:state`, and a record that does
+/// not fit a line prints whole, one field a line.
+@Suite struct WholeValueTests {
+  @Test func stateTakesTheSubscriptFormDiffsPrint() async throws {
+    let result = try await ProcessRunner.run(
+      PackagePaths.imshell, ["animals", "--store", "memory"],
+      input: ".ui(.categoryList(.onAppear))\n:state categories.data[\"Bird\"]\n:state categories.data[\"Nope\"]\n")
+    #expect(result.output.contains("categories.data[\"Bird\"]: Category(categoryId: \"Bird\", name: \"Bird\")"))
+    #expect(result.errors.contains("categories.data has no element \"Nope\""))
+    #expect(result.status == 1)
+  }
+
+  @Test func aRecordWiderThanALinePrintsOneFieldALine() async throws {
+    let name = String(repeating: "Long name ", count: 20)
+    let result = try await ProcessRunner.run(
+      PackagePaths.imshell, ["animals", "--store", "memory", "--seed", "1", "--no-effects"],
+      input: ".ui(.categoryList(.onAppear))\n"
+        + ".data(.persistentSession(.didFetchAnimals(result: .success(animals: [Animal(animalId: \"A\", name: \"\(name)\", diet: .herbivorous, categoryId: \"Bird\")]))))\n"
+        + ":select selectAnimal(animalId: \"A\")\n")
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.contains("Animal(\n  animalId: \"A\",\n  name: \"\(name)\",\n"))
+    #expect(!result.output.contains("…"), "nothing of the record is cut")
+  }
+}

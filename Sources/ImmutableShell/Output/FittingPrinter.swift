@@ -23,13 +23,19 @@ struct FittingPrinter {
     return TranscriptWidth.clipped(skeleton, to: Swift.max(4, width))
   }
 
-  /// `literal` on one line if it fits, else an array one element a line between `[` and `]`.
+  /// `literal` on one line if it fits, else an array one element a line between `[` and `]`,
+  /// and a single record (a model, an enum case with a payload) whole, one field a line.
   func lines(_ literal: Literal, width: Int) -> [String] {
     let full = LiteralPrinter().text(literal)
-    guard TranscriptWidth.length(full) > width, case .array(let elements) = literal.kind else {
+    guard TranscriptWidth.length(full) > width else { return [self.text(literal, width: width)] }
+    switch literal.kind {
+    case .array(let elements):
+      return ["["] + elements.map { "  " + self.text($0, width: width - 3) + "," } + ["]"]
+    case .construct, .member(_, _, .some):
+      return SwiftLayout.lines(literal, width: width)
+    default:
       return [self.text(literal, width: width)]
     }
-    return ["["] + elements.map { "  " + self.text($0, width: width - 3) + "," } + ["]"]
   }
 
   /// Collections as `[N items]` and each constructor with only its first (identifying) argument.

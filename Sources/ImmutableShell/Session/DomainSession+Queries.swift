@@ -8,15 +8,48 @@ extension DomainSession {
   }
 
   func stateLines(path: String?) throws -> [String] {
-    let printer = LiteralPrinter(maxItems: self.environment.maxItems)
+    let printer = FittingPrinter(maxItems: self.environment.maxItems)
     let leaves = StateDiff.leaves(of: self.hub.store.state.literal)
-    guard let path, !path.isEmpty else { return leaves.map { "\($0.path): \(printer.text($0.value))" } }
+    let line = { (path: String, value: Literal) in
+      let head = path + ": "
+      return head + printer.text(value, width: TranscriptWidth.room(after: head))
+    }
+    guard let path, !path.isEmpty else { return leaves.map(line) }
+    // `quakes.data["us6000kxme"]`, the form diffs print: one element, printed whole.
+    if let open = path.firstIndex(of: "["), path.hasSuffix("]") {
+      return try self.elementLines(path, base: String(path[..<open]), leaves: leaves)
+    }
     let matching = leaves.filter { $0.path == path || $0.path.hasPrefix(path + ".") }
     guard !matching.isEmpty else {
       let paths = leaves.map(\.path)
       throw Diagnostic(.command, "no state path '\(path)'", expected: paths, suggestion: closestMatch(to: path, among: paths))
     }
-    return matching.map { "\($0.path): \(printer.text($0.value))" }
+    return matching.map(line)
+  }
+
+  /// `PATH[KEY]` (a dictionary's key) or `PATH[INDEX]` (an array's), printed whole.
+  private func elementLines(_ path: String, base: String, leaves: [(path: String, value: Literal)]) throws -> [String] {
+    guard let leaf = leaves.first(where: { $0.path == base }) else {
+      let paths = leaves.map(\.path)
+      throw Diagnostic(.command, "no state path '\(base)'", expected: paths, suggestion: closestMatch(to: base, among: paths))
+    }
+    let keyText = String(path.dropFirst(base.count + 1).dropLast())
+    let key: Literal
+    do {
+      var parser = try LiteralParser(keyText)
+      key = try parser.value()
+      try parser.expectEnd()
+    } catch {
+      throw Diagnostic(.command, "expected a key or an index inside the brackets of '\(path)'")
+    }
+    let element: Literal?
+    switch (leaf.value.kind, key.kind) {
+    case (.dictionary(let entries), _): element = entries.first { $0.key == key }?.value
+    case (.array(let elements), .integer(let index)): element = elements.indices.contains(index) ? elements[index] : nil
+    default: throw Diagnostic(.command, "\(base) is neither a dictionary nor an array")
+    }
+    guard let element else { throw Diagnostic(.command, "\(base) has no element \(keyText)") }
+    return SwiftLayout.glued(path + ": ", FittingPrinter(maxItems: nil).lines(element, width: TranscriptWidth.limit - path.count - 2), "")
   }
 
   func selectorListing() -> [String] {
