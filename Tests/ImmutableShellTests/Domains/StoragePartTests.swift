@@ -43,10 +43,23 @@ import Testing
     after.tree["a"] = 10
     after.tree["d"] = 4
     after.tree["b"] = nil
-    #expect(self.tree.compare(before, after) == "3 elements, 1 added, 1 removed, 1 updated: 3 paths rewritten, every other node shared")
+    // Three elements fit one node: every change makes it anew.
+    #expect(self.tree.compare(before, after) == "3 elements, 1 added, 1 removed, 1 updated: all new storage, no node shared with the state before")
+  }
+
+  @Test func aChangeInALargeTreeRebuildsOnlyItsPathAndALayoutRebuildsAll() {
+    let parts = StoragePart<TreeDictionary<Int, Int>>.tree("big") { $0 }
+    let before = TreeDictionary(uniqueKeysWithValues: (0..<4096).map { ($0, $0) })
     var one = before
-    one.tree["c"] = nil
-    #expect(self.tree.compare(before, one) == "3 → 2 elements, 1 removed: one path rewritten, every other node shared")
+    one[17] = nil
+    let verdict = parts.compare(before, one)
+    #expect(verdict.hasPrefix("4096 → 4095 elements, 1 removed: "))
+    #expect(verdict.hasSuffix(": one path rewritten, every other node shared"))
+    let laidOut = one.mapValues { $0 }
+    #expect(parts.compare(one, laidOut) == "4095 elements, equal but not shared")
+    var relaid = before.mapValues { $0 }
+    relaid[17] = nil
+    #expect(parts.compare(before, relaid) == "4096 → 4095 elements, 1 removed: all new storage, no node shared with the state before")
   }
 
   @Test func aTreeBuiltFromNothingIsAllNewStorage() {
