@@ -53,7 +53,7 @@ extension Date: TypedLiteral {
     guard arguments.count == 1, let argument = arguments.first else {
       throw LiteralError(
         position: literal.argumentsPosition ?? literal.position,
-        message: "takes 1 argument(s), found \(arguments.count)", expected: forms)
+        message: "takes 1 argument, found \(arguments.count)", expected: forms)
     }
     let interval = try Double(literal: argument.value)
     switch argument.label {

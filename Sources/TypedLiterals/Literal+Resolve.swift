@@ -105,7 +105,12 @@ extension Literal {
       return []
     }
     guard arguments.count == parameters.count else {
-      let message = parameters.isEmpty ? "takes no arguments" : "takes \(parameters.count) argument(s), found \(arguments.count)"
+      let given = Set(arguments.compactMap(\.label))
+      let missing = parameters.compactMap(\.label).filter { !given.contains($0) }.map { "'\($0):'" }
+      let count = "takes \(counted(parameters.count, "argument")), found \(arguments.count)"
+      let message =
+        parameters.isEmpty ? "takes no arguments"
+        : arguments.count < parameters.count && !missing.isEmpty ? "missing \(missing.joined(separator: ", ")) (\(count))" : count
       throw LiteralError(position: self.position, message: message, expected: [signature])
     }
     for (argument, parameter) in zip(arguments, parameters) where argument.label != parameter.label {

@@ -131,7 +131,7 @@ enum Bound: Hashable, Sendable {
     #expect(label.message == "expected label 'timeIntervalSinceReferenceDate:' or 'timeIntervalSince1970:'")
     #expect(label.position == 5)
     let count = try #require(throws: LiteralError.self) { try LiteralParser.parse("Date()").decode(as: Date.self) }
-    #expect(count.message == "takes 1 argument(s), found 0")
+    #expect(count.message == "takes 1 argument, found 0")
     #expect(count.position == 4)
   }
 }

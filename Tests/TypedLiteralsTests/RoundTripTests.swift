@@ -200,7 +200,9 @@ import TypedLiterals
 
   @Test func theNumberOfArgumentsMustMatch() throws {
     let error = try #require(self.decodeError(#"Animal(animalId: "Dog", name: "Dog")"#, as: Animal.self))
-    #expect(error.message == "takes 4 argument(s), found 2")
+    #expect(error.message == "missing 'diet:', 'categoryId:' (takes 4 arguments, found 2)")
+    let extra = try #require(self.decodeError(#"Category(categoryId: "A", name: "B", x: 1)"#, as: Category.self))
+    #expect(extra.message == "takes 2 arguments, found 3")
   }
 
   @Test func aBadArgumentValueIsReportedWhereItIsWritten() throws {

@@ -110,9 +110,14 @@ import TypedLiterals
     let words = command.rest.split(separator: " ", maxSplits: 1).map(String.init)
     let environment = command.shell.environment
     guard words.count == 2 else {
-      guard words.isEmpty else { throw command.failure("expected :set OPTION VALUE") }
-      command.print(ShellOptions.describe(environment: environment, shell: command.shell))
-      return
+      let all = ShellOptions.describe(environment: environment, shell: command.shell)
+      guard let option = words.first else { return command.print(all) }
+      // `:set rules`: the one option's value, as `:set` alone shows every one.
+      guard let line = all.first(where: { $0.hasPrefix(option + " ") }) else {
+        let names = all.compactMap { $0.split(separator: " ").first.map(String.init) }
+        throw command.failure("unknown option '\(option)'", expected: names)
+      }
+      return command.print([line])
     }
     let message = try ShellOptions.apply(words[0], words[1], shell: command.shell, command: command)
     command.print([message])

@@ -10,7 +10,7 @@ import TypedLiterals
   static func undo(_ command: CommandInvocation) async throws {
     let steps = try Self.count(command, default: 1)
     let position = command.session.historyPosition
-    guard steps <= position.current else { throw command.failure("only \(position.current) dispatch(es) to undo") }
+    guard steps <= position.current else { throw command.failure("only \(counted(position.current, "dispatch", plural: "dispatches")) to undo") }
     command.print(try command.session.jump(to: position.current - steps))
   }
 
@@ -35,7 +35,7 @@ import TypedLiterals
     guard !path.isEmpty else { throw command.failure("expected a file name") }
     let script = command.session.replayScript().joined(separator: "\n") + "\n"
     do {
-      try script.write(toFile: path, atomically: true, encoding: .utf8)
+      try script.write(toFile: ScriptText.expandingTilde(path), atomically: true, encoding: .utf8)
     } catch {
       throw command.failure("cannot write \(path)")
     }
@@ -50,7 +50,7 @@ import TypedLiterals
     }
     let file = try command.session.exportedTest(suiteName: suite)
     do {
-      try file.write(toFile: path, atomically: true, encoding: .utf8)
+      try file.write(toFile: ScriptText.expandingTilde(path), atomically: true, encoding: .utf8)
     } catch {
       throw command.failure("cannot write \(path)")
     }

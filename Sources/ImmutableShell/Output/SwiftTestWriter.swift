@@ -31,7 +31,7 @@ struct SwiftTestWriter<Action: TypedLiteral> {
     case .restart(let actions, let reason):
       guard !actions.isEmpty else { return ["// \(reason): the initial state again.", "store = Self.makeStore()"] }
       let list = actions.flatMap { SwiftLayout.glued("  ", SwiftLayout.lines($0.literal, width: Self.width - 6), ",") }
-      return ["// \(reason): a fresh store replays the \(actions.count) dispatch(es) before it."]
+      return ["// \(reason): a fresh store replays the \(counted(actions.count, "dispatch", plural: "dispatches")) before it."]
         + ["store = try Self.replaying(["] + list + ["])"]
     case .expectation(let line, let subject, let expected):
       let prefix = "#expect(\(subject) == "

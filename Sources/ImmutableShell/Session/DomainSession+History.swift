@@ -86,7 +86,7 @@ extension DomainSession {
     self.records = [:]
     self.exportLog.append(.restart([], reason: ":reset"))
     self.relaunch(at: initial, start: .launch)
-    self.environment.output.line("relaunched \(D.name): initial state, \(self.watches.count) watch(es) rebuilt")
+    self.environment.output.line("relaunched \(D.name): initial state, \(counted(self.watches.count, "watch", plural: "watches")) rebuilt")
     let lines = self.watchOutputLines()
     for line in lines { self.environment.output.line(line) }
     self.replayNotes = ReplayNotes()

@@ -17,7 +17,7 @@ import Testing
     try store.dispatch(action: .didTapIncrementButton)
     // :expect selectValue() == 1
     #expect(store.select(CounterState.selectValue()) == 1)
-    // time travel to #3: a fresh store replays the 3 dispatch(es) before it.
+    // time travel to #3: a fresh store replays the 3 dispatches before it.
     store = try Self.replaying([
       .didTapDecrementButton,
       .didTapDecrementButton,
@@ -25,7 +25,7 @@ import Testing
     ])
     // :expect selectValue() == -1
     #expect(store.select(CounterState.selectValue()) == -1)
-    // time travel to #4: a fresh store replays the 4 dispatch(es) before it.
+    // time travel to #4: a fresh store replays the 4 dispatches before it.
     store = try Self.replaying([
       .didTapDecrementButton,
       .didTapDecrementButton,

@@ -64,11 +64,11 @@ import Testing
       }
       #expect(
         travels == [
-          "// time travel to #1: a fresh store replays the 1 dispatch(es) before it.",
-          "// time travel to #2: a fresh store replays the 2 dispatch(es) before it.",
+          "// time travel to #1: a fresh store replays the 1 dispatch before it.",
+          "// time travel to #2: a fresh store replays the 2 dispatches before it.",
           "// time travel to #0: the initial state again.",
-          "// time travel to #1: a fresh store replays the 1 dispatch(es) before it.",
-          "// time travel to #2: a fresh store replays the 2 dispatch(es) before it.",
+          "// time travel to #1: a fresh store replays the 1 dispatch before it.",
+          "// time travel to #2: a fresh store replays the 2 dispatches before it.",
         ])
       let replays = file.components(separatedBy: "// time travel to #2").dropFirst()
       #expect(replays.count == 2)

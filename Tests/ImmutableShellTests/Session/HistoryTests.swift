@@ -66,7 +66,7 @@ import Testing
     BadTravel(line: ":jump", message: "expected a dispatch number", column: 6),
     BadTravel(line: ":jump x", message: "expected a number, found 'x'", column: 7),
     BadTravel(line: ":jump -1", message: "expected a number, found '-1'", column: 7),
-    BadTravel(line: ":undo 5", message: "only 4 dispatch(es) to undo", column: 7),
+    BadTravel(line: ":undo 5", message: "only 4 dispatches to undo", column: 7),
     BadTravel(line: ":undo two", message: "expected a number, found 'two'", column: 7),
   ])
   func badTimeTravelIsRefused(_ testCase: BadTravel) async {
@@ -107,7 +107,7 @@ import Testing
     await harness.succeeds(":watch v = selectValue()", ":watch selectIsAtLeast(value: 1)")
     #expect(
       await harness.lines(of: ":reset") == [
-        "relaunched counter: initial state, 2 watch(es) rebuilt", "   W1 v → 0", "   W2 → false",
+        "relaunched counter: initial state, 2 watches rebuilt", "   W1 v → 0", "   W2 → false",
       ])
     #expect(await harness.lines(of: ":history") == ["no dispatches yet"])
     #expect(await harness.counterValue() == "0")
