@@ -17,4 +17,18 @@ import TestSupport
       #expect(readme.contains(asTableCell), "README lacks \(asTableCell)")
     }
   }
+
+  /// The one-minute tour is what the shell prints: its lines typed after the prompts, replayed
+  /// with `--echo`, give the block back byte for byte.
+  @Test func theTourIsATranscript() async throws {
+    let readme = try String(contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let start = try #require(readme.range(of: "```text\n$ scripts/imshell\n"))
+    let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+    let tour = String(readme[start.upperBound..<end.lowerBound])
+    let prompt = "imshell(counter)> "
+    let typed = tour.split(separator: "\n").filter { $0.hasPrefix(prompt) }.map { $0.dropFirst(prompt.count) + "\n" }
+    let result = try await ProcessRunner.run(PackagePaths.imshell, ["counter", "--echo"], input: typed.joined())
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output == tour)
+  }
 }
