@@ -201,8 +201,9 @@ import TypedLiterals
   @Test func theNumberOfArgumentsMustMatch() throws {
     let error = try #require(self.decodeError(#"Animal(animalId: "Dog", name: "Dog")"#, as: Animal.self))
     #expect(error.message == "missing 'diet:', 'categoryId:' (takes 4 arguments, found 2)")
-    let extra = try #require(self.decodeError(#"Category(categoryId: "A", name: "B", x: 1)"#, as: Category.self))
-    #expect(extra.message == "takes 2 arguments, found 3")
+    let extra = try #require(
+      self.decodeError(#"Animal(animalId: "A", name: "B", diet: .carnivorous, categoryId: "C", x: 1)"#, as: Animal.self))
+    #expect(extra.message == "takes 4 arguments, found 5")
   }
 
   @Test func aBadArgumentValueIsReportedWhereItIsWritten() throws {

@@ -178,6 +178,14 @@ import Testing
         + ":select selectAnimal(animalId: \"A\")\n")
     #expect(result.status == 0, "\(result.errors)")
     #expect(result.output.contains("Animal(\n  animalId: \"A\",\n  name: \"\(name)\",\n"))
-    #expect(!result.output.contains("…"), "nothing of the record is cut")
+    #expect(result.output.hasSuffix("  diet: .herbivorous,\n  categoryId: \"Bird\"\n)\n"), "nothing of the record is cut")
+  }
+
+  /// A parameter of an optional type may be left out, as Swift's `= nil` allows.
+  @Test func anOptionalParameterMayBeLeftOut() async throws {
+    let result = try await ProcessRunner.run(
+      PackagePaths.imshell, ["animals", "--store", "memory"], input: ":mount Content(categoryId: \"Bird\")\n")
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.contains("▸ Content"))
   }
 }

@@ -13,14 +13,19 @@ public struct CallParameter: Sendable {
   /// `\Animal.name` to the real selector); nil: the literal is already Swift.
   public let swiftSpelling: (@Sendable (Literal) -> String)?
 
-  /// Creates a parameter; give `defaultValue` to make it optional.
+  /// Creates a parameter; give `defaultValue` to make it optional (an `Optional` type is: nil).
   public init(
     _ label: String, _ type: any TypedLiteral.Type, default defaultValue: Literal? = nil,
     swift swiftSpelling: (@Sendable (Literal) -> String)? = nil
   ) {
     self.label = label
     self.type = type
-    self.defaultValue = defaultValue
+    // An optional parameter may be left out, as a Swift caller with `= nil` would: it is nil.
+    if defaultValue == nil, case .optional = type.literalShape {
+      self.defaultValue = Literal(.null)
+    } else {
+      self.defaultValue = defaultValue
+    }
     self.swiftSpelling = swiftSpelling
   }
 }
