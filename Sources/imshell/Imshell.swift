@@ -11,13 +11,15 @@ struct Imshell: AsyncParsableCommand {
     commandName: "imshell",
     abstract: "ImmutableData on Linux, explored from a shell.",
     discussion: """
-      Loads a domain of "The ImmutableData Programming Guide" (counter), parses typed action literals such as .didTapIncrementButton into dispatches, and prints state diffs and every listener decision. Interactive on a terminal; otherwise reads a script from standard input.
+      Loads a domain of "The ImmutableData Programming Guide" (counter, animals, quakes, foodtruck), parses typed action literals such as .didTapIncrementButton into dispatches, and prints state diffs and every listener decision. Interactive on a terminal; otherwise reads a script from standard input.
 
       Exit status: 0 ok, 1 an error in a line, 2 a failed :expect, 64 usage, 130 interrupted.
       """,
     version: ImshellVersion.current)
 
-  @Argument(help: "The domain to load (counter when omitted).", completion: .list(DomainCatalog.names))
+  @Argument(
+    help: ArgumentHelp("The domain to load: \(DomainCatalog.names.joined(separator: ", ")) (counter when omitted).", valueName: "domain"),
+    completion: .list(DomainCatalog.names))
   var domain: String?
 
   /// The domain to load: the one named, else counter. (Optional above so that `--walkthrough`
