@@ -45,6 +45,7 @@ import TypedLiterals
 
   /// Stops effects and every `:serve`d server; call once before the process exits.
   public func shutdown() {
+    self.environment.isShuttingDown = true
     self.session.close()
     for line in self.servers.stopAll() { self.environment.output.error("imshell: " + line) }
   }
@@ -113,6 +114,8 @@ import TypedLiterals
       case .action(let base): try self.dispatch(line, base: base)
       case .command: try await CommandTable.run(line, in: self)
       }
+      // `:quit` leaves at once: effects still in flight are cancelled, not waited for.
+      if self.quitRequested { return nil }
       if try !self.session.settleIfIdle() { try await self.session.settle() }
       return nil
     } catch let diagnostic as Diagnostic {

@@ -93,10 +93,14 @@ import TypedLiterals
     let progress = port.progress
     self.effectsPort = port
     let output = self.environment.output
+    let environment = self.environment
     self.effects = D.startEffects(runtime: self.runtime, port: port, start: EffectsStart(reason, options: self.options)) { [weak backlink] report in
       guard let self = backlink?.owner else {
-        // The session ended (`:domain`) while the effect ran; it has no line left to fail.
-        if case .failed(let line) = report { output.error("imshell: effect of a closed session: " + line) }
+        // The session ended (`:domain`) while the effect ran; it has no line left to fail. When
+        // the whole shell ends, the effects it cancels are expected to fail: nothing to say.
+        if case .failed(let line) = report, !environment.isShuttingDown {
+          output.error("imshell: effect of a closed session: " + line)
+        }
         return
       }
       let cause = progress.cause

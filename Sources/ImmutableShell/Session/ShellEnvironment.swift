@@ -17,6 +17,8 @@
   @exclusivity(unchecked) public var historyLimit: Int?
   /// Polled while waiting; true once Ctrl-C was pressed during the wait.
   public var isInterrupted: @Sendable () -> Bool
+  /// Set when the shell ends: effects it cancels then are not reported as errors.
+  public var isShuttingDown = false
   /// Colours on or off.
   public var style: TextStyle
   /// On an interactive terminal: print each dispatch as soon as it happens and, while effects
