@@ -13,14 +13,14 @@ import TestSupport
     let played = result.output.split(separator: "\n").filter { !$0.hasPrefix("──") }.joined(separator: "\n") + "\n"
     #expect(played == transcript)
     #expect(result.output.hasPrefix("── 03-counter.imsh: 5 steps · Enter plays the next · q quits ──\n"), "\(result.output)")
-    #expect(result.output.contains("── step 2 of 5 · Enter ──"))
+    #expect(result.output.contains("── step 2 of 5 · Enter plays it · a line runs first · q quits ──"))
     #expect(result.output.hasSuffix("── end of 03-counter.imsh ──\n"))
   }
 
   @Test func qStopsAfterTheCurrentStep() async throws {
     let result = try await ProcessRunner.run(PackagePaths.imshell, ["--walkthrough", "03"], input: "\nq\n")
     #expect(result.status == 0, "\(result.errors)")
-    #expect(result.output.contains("── step 3 of 5 · Enter ──"))
+    #expect(result.output.contains("── step 3 of 5 · Enter plays it · a line runs first · q quits ──"))
     #expect(!result.output.contains("── step 4"))
     #expect(!result.output.contains("end of"))
   }
@@ -52,13 +52,22 @@ import TestSupport
       executable: PackagePaths.imshell.path, arguments: ["--walkthrough", "03"],
       environment: ProcessRunner.stableEnvironment(home: home.url).merging(["TERM": "xterm"]) { $1 }, width: 120, height: 60)
     defer { shell.close() }
-    try await shell.waitFor("── step 2 of 5 · Enter ──")
+    try await shell.waitFor("── step 2 of 5 · Enter plays it · a line runs first · q quits ──")
     #expect(try !shell.screen().contains("imshell(counter)> :selectors"), "the second step waits for Enter")
     try shell.sendKeys("Enter")
-    try await shell.waitFor("── step 3 of 5 · Enter ──")
+    try await shell.waitFor("── step 3 of 5 · Enter plays it · a line runs first · q quits ──")
     #expect(try shell.screen().contains("imshell(counter)> :selectors"))
+    // A line typed at a step prompt runs in the walkthrough's session; q then stops, no Enter.
+    try shell.type(":echo exploring\n")
+    try await shell.waitFor("exploring")
     try shell.type("q")
-    try shell.sendKeys("Enter")
     #expect(try await shell.waitForExit() == 0)
+  }
+
+  @Test func aLineTypedBetweenStepsRunsInTheSession() async throws {
+    let result = try await ProcessRunner.run(PackagePaths.imshell, ["--walkthrough", "03"], input: ":echo between steps\nq\n")
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.contains("q quits ──\nbetween steps\n"))
+    #expect(!result.output.contains("── step 3"), "q then stops")
   }
 }
