@@ -10,7 +10,7 @@ import TypedLiterals
 ///   only halves a sort that reads fields directly). A box would add an allocation per decoded
 ///   quake and need hand-written literal and Codable conformances, since the macro reads stored
 ///   properties.
-@TypedLiteral
+// @TypedLiteral
 public struct Quake: Hashable, Sendable, Codable {
   public let quakeId: String
   /// USGS `mag`; a null magnitude reads as 0.

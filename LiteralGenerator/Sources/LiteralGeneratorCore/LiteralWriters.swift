@@ -94,7 +94,7 @@ private func quoted(_ label: String?) -> String {
 
 /// `name` without the backticks Swift needs around keywords: the literal language writes
 /// `.default` and `class:`, and its lexer does not read backticks.
-private func bare(_ name: String) -> String {
+func bare(_ name: String) -> String {
   guard name.count > 2, name.hasPrefix("`"), name.hasSuffix("`") else { return name }
   return String(name.dropFirst().dropLast())
 }
