@@ -43,7 +43,7 @@ import TypedLiterals
   }
 
   @Test(arguments: [
-    #"  static let open = "{", close = #"}"#"#,
+    ##"  static let open = "{", close = #"}"#"##,
     "  static let text = \"\\(label(\"}\"))\"",
     "  static let block = \"\"\"\n    }\n    \"\"\"",
     "  /* } /* nested */ } */",

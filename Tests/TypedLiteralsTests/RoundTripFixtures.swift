@@ -74,7 +74,7 @@ enum FetchResult: Hashable, Sendable {
   case failure(error: String)
 }
 
-/// A struct with every kind of stored property the macro must tell apart.
+/// A struct with every kind of stored property the generator must tell apart.
 // @TypedLiteral
 struct Quake: Hashable, Sendable {
   var quakeId: String

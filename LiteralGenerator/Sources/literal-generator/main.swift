@@ -47,7 +47,7 @@ for directory in arguments {
   if committed == generated { continue }
   let shown = (directory as NSString).appendingPathComponent(GeneratedConformances.relativePath)
   if check {
-    report("\(shown) is stale:")
+    report("\(shown) is stale (scripts/update-literals rewrites it):")
     try printDiff(committed: target, generated: generated)
     failed = true
   } else if let generated {
@@ -63,4 +63,5 @@ for directory in arguments {
     report("removed \(shown): nothing in the module is marked \(GeneratedConformances.marker)")
   }
 }
+if check, !failed { report("generated literal conformances are fresh in \(arguments.count) module folders") }
 exit(failed ? 1 : 0)

@@ -57,7 +57,7 @@ import TypedLiterals
               case "opened":
                 self = .opened
               case "sold":
-                self = .sold(`in`: try values[0].decode(), try values[1].decode())
+                self = .sold(in: try values[0].decode(), try values[1].decode())
               default:
                 throw literal.mismatch(expecting: Self.self)
               }

@@ -316,7 +316,7 @@ extension Scope: TypedLiterals.TypedLiteral {
       case "default":
         self = .`default`
       case "in":
-        self = .`in`(`class`: try values[0].decode(), `for`: try values[1].decode())
+        self = .`in`(class: try values[0].decode(), for: try values[1].decode())
       default:
         throw literal.mismatch(expecting: Self.self)
       }
@@ -342,7 +342,7 @@ extension Rule: TypedLiterals.TypedLiteral {
     case .sample(let value):
       self = value
     case .members(_, let values):
-      self.init(`class`: try values[0].decode(), `default`: try values[1].decode())
+      self.init(class: try values[0].decode(), default: try values[1].decode())
     }
   }
   var literal: TypedLiterals.Literal {

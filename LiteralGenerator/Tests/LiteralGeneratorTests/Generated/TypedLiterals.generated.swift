@@ -110,7 +110,7 @@ extension FixtureScope: TypedLiterals.TypedLiteral {
     case .members(let name, let values):
       switch name {
       case "default":
-        self = .`default`(`in`: try values[0].decode())
+        self = .`default`(in: try values[0].decode())
       default:
         throw literal.mismatch(expecting: Self.self)
       }
