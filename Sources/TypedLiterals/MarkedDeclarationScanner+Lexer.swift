@@ -5,11 +5,14 @@ extension MarkedDeclarationScanner {
   struct Lexer {
     let bytes: [UInt8]
     var index = 0
+    /// Where each `//` comment outside strings and block comments starts: only those can be markers.
+    var lineCommentStarts: [Int] = []
 
     mutating func classify(into kinds: inout [ByteKind]) {
       while self.index < self.bytes.count {
         let start = self.index
         if self.skipComment() {
+          if self.bytes[start + 1] == UInt8(ascii: "/") { self.lineCommentStarts.append(start) }
           for offset in start..<self.index { kinds[offset] = .comment }
         } else if self.skipString() {
           for offset in start..<self.index { kinds[offset] = .string }

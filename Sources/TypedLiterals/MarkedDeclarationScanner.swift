@@ -12,6 +12,7 @@ struct MarkedDeclarationScanner {
 
   let bytes: [UInt8]
   let kinds: [ByteKind]
+  let lineCommentStarts: [Int]
 
   init(_ source: String) {
     self.bytes = Array(source.utf8)
@@ -19,6 +20,7 @@ struct MarkedDeclarationScanner {
     var lexer = Lexer(bytes: self.bytes)
     lexer.classify(into: &kinds)
     self.kinds = kinds
+    self.lineCommentStarts = lexer.lineCommentStarts
   }
 
   /// Every marked declaration, in source order.
@@ -29,26 +31,16 @@ struct MarkedDeclarationScanner {
   /// Where each marker line ends: a line comment equal to the marker, alone on its line.
   private func markerLineEnds() -> [Int] {
     let marker = Array(GeneratedConformances.marker.utf8)
-    var ends: [Int] = []
-    var index = 0
-    while index < self.bytes.count {
-      guard self.kinds[index] == .comment, self.bytes[index] == UInt8(ascii: "/"),
-        index + 1 < self.bytes.count, self.bytes[index + 1] == UInt8(ascii: "/")
-      else {
-        index += 1
-        continue
-      }
-      var end = index
+    return self.lineCommentStarts.compactMap { start in
+      var end = start
       while end < self.bytes.count, self.bytes[end] != UInt8(ascii: "\n") { end += 1 }
-      var lineStart = index
+      var lineStart = start
       while lineStart > 0, self.bytes[lineStart - 1] == UInt8(ascii: " ") || self.bytes[lineStart - 1] == UInt8(ascii: "\t") {
         lineStart -= 1
       }
       let alone = lineStart == 0 || self.bytes[lineStart - 1] == UInt8(ascii: "\n")
-      if alone, Array(self.bytes[index..<end]).trimmingTrailingBlanks() == marker { ends.append(end) }
-      index = end
+      return alone && Array(self.bytes[start..<end]).trimmingTrailingBlanks() == marker ? end : nil
     }
-    return ends
   }
 
   /// The declaration starting at the first code after `markerEnd`, through its closing brace.

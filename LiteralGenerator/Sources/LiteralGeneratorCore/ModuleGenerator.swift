@@ -8,12 +8,14 @@ import TypedLiterals
 public struct GeneratorDiagnostic: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file, relative to the module's folder.
   public var file: String
-  /// Where in the file (1-based).
+  /// The line, from 1.
   public var line: Int
+  /// The column, from 1.
   public var column: Int
   /// What is wrong.
   public var message: String
 
+  /// `FILE:LINE:COLUMN: error: MESSAGE`.
   public var description: String { "\(self.file):\(self.line):\(self.column): error: \(self.message)" }
 }
 
@@ -25,7 +27,9 @@ public struct GeneratorFailure: Error, Sendable {
 
 /// One Swift file of a module: its path relative to the module's folder and its text.
 public struct SourceFile: Sendable {
+  /// The path relative to the module's folder, as the generated file records it.
   public var path: String
+  /// The Swift source.
   public var text: String
 
   /// Creates a source file.
