@@ -6,7 +6,9 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <pthread.h>
+#include <stdio.h>
 #include <signal.h>
 #include <string.h>
 #include <unistd.h>
@@ -99,4 +101,24 @@ int imsh_interrupt_drain(int *continued, int *output) {
     }
   }
   return interrupts;
+}
+
+int imsh_wait_for_stdin(void) {
+#if defined(__GLIBC__)
+  for (;;) {
+    if (__atomic_load_n(&interrupt_count, __ATOMIC_SEQ_CST) > 0) return 0;
+    // glibc's FILE: bytes already read into stdin's buffer wait between these two pointers.
+    if (stdin->_IO_read_ptr < stdin->_IO_read_end) return 1;
+    struct pollfd fds[2] = {{.fd = STDIN_FILENO, .events = POLLIN}, {.fd = imsh_wakeup_pipe[0], .events = POLLIN}};
+    nfds_t count = imsh_wakeup_pipe[0] >= 0 ? 2 : 1;
+    if (poll(fds, count, -1) < 0) {
+      if (errno == EINTR) continue;
+      return 1;  // let the read itself report what is wrong
+    }
+    if (fds[0].revents != 0) return 1;  // input, end of file or an error: the read tells which
+    if (count == 2 && (fds[1].revents & POLLIN)) imsh_interrupt_drain(NULL, NULL);
+  }
+#else
+  return __atomic_load_n(&interrupt_count, __ATOMIC_SEQ_CST) > 0 ? 0 : 1;
+#endif
 }

@@ -46,11 +46,14 @@ import TypedLiterals
   /// Stops effects and every `:serve`d server; call once before the process exits.
   public func shutdown() {
     self.session.close()
-    self.servers.stopAll()
+    for line in self.servers.stopAll() { self.environment.output.error("imshell: " + line) }
   }
 
   /// The loaded domain's name.
   public var domainName: String { self.session.domainName }
+
+  /// Whether an action line is open (an unclosed bracket or string) and waits for more lines.
+  public var isContinuing: Bool { self.assembler.isContinuing }
 
   /// The prompt for the next physical line.
   public var prompt: String {
@@ -156,6 +159,8 @@ import TypedLiterals
       return .nothing
     }
     let base = utf8.distance(from: utf8.startIndex, to: start)
+    // The words are short: longer lines (every real action) skip the look-up.
+    if utf8.count <= 8, let answer = self.reflexAnswer(line.text) { throw Diagnostic(.command, answer, source: line) }
     switch utf8[start] {
     case UInt8(ascii: "#"): return .nothing
     case UInt8(ascii: "."): return .action(base: base)
@@ -165,6 +170,27 @@ import TypedLiterals
         .syntax, "expected an action, a command or a comment", source: line, offset: base,
         expected: [".case(…) to dispatch", ":command (:help lists them)", "# comment"])
     }
+  }
+
+  /// What other REPLs' words mean here (`help`, `.quit`, `\q`, `exit`…), when the line is one of
+  /// them and not a case of the domain's action: a one-line answer instead of a parse error.
+  func reflexAnswer(_ text: String) -> String? {
+    let word = String(text.filter { $0 != " " && $0 != "\t" })
+    guard let meaning = Self.reflexes[word] else { return nil }
+    if word.hasPrefix("."), Self.caseNames(of: self.session.actionType).contains(String(word.dropFirst())) { return nil }
+    return meaning == ":quit"
+      ? "commands start with ':' here: :quit (or Ctrl-D) leaves the shell"
+      : "commands start with ':' here: :help lists them, :help NAME explains one"
+  }
+
+  private static let reflexes: [String: String] = [
+    "help": ":help", ".help": ":help", "\\?": ":help", "?": ":help", "\\h": ":help",
+    "quit": ":quit", ".quit": ":quit", "exit": ":quit", ".exit": ":quit", "\\q": ":quit", "q": ":quit",
+  ]
+
+  private static func caseNames(of type: any TypedLiteral.Type) -> [String] {
+    guard case .enumeration(_, let cases) = type.literalShape else { return [] }
+    return cases.map(\.name)
   }
 
   /// Classifies one logical line and returns what running it does, so a line run many times
@@ -210,10 +236,11 @@ import TypedLiterals
     self.domain = domain
   }
 
-  /// Points the loaded domain's remote store at `base` (a URL) and loads the domain again.
+  /// Points the loaded domain's remote store at `base` (a URL); the session keeps its state,
+  /// history, watches and mounts.
   func useRemote(_ base: String) throws {
+    try self.session.useRemote(base)
     self.remotes[self.domain.name] = base
-    try self.load(self.domain)
   }
 
   /// Ends the shell after this line.

@@ -1,8 +1,11 @@
-/// Levenshtein distance over Unicode scalars; small inputs only (names, not documents).
+/// Edit distance over Unicode scalars where swapping two neighbours counts as one edit, as one
+/// slip of the fingers (`:wtach` is one from `:watch`, not two); small inputs only (names, not
+/// documents).
 func editDistance(_ a: String, _ b: String) -> Int {
   let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
   if a.isEmpty { return b.count }
   if b.isEmpty { return a.count }
+  var beforePrevious = [Int](repeating: 0, count: b.count + 1)
   var previous = Array(0...b.count)
   var current = [Int](repeating: 0, count: b.count + 1)
   for i in 1...a.count {
@@ -10,8 +13,11 @@ func editDistance(_ a: String, _ b: String) -> Int {
     for j in 1...b.count {
       let cost = a[i - 1] == b[j - 1] ? 0 : 1
       current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+      if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+        current[j] = Swift.min(current[j], beforePrevious[j - 2] + 1)
+      }
     }
-    swap(&previous, &current)
+    (beforePrevious, previous, current) = (previous, current, beforePrevious)
   }
   return previous[b.count]
 }

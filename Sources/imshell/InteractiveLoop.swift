@@ -25,6 +25,9 @@ import Synchronization
     let channel = LineChannel(reader: reader)
     let late = LateResultsAbovePrompt(shell: self.shell, reader: reader)
     defer { reader.close() }
+    // Errors name the line of the session they come from, as a script's errors do.
+    var number = 0
+    var entry: [String] = []
     while !self.shell.quitRequested {
       InterruptSignal.reset()
       let completer = self.shell.completer
@@ -37,13 +40,23 @@ import Synchronization
       }
       switch result {
       case .endOfFile:
+        // Ctrl-D at `...>`: the unfinished line is reported (where it is open), not dropped.
+        await self.shell.finishInput(file: "<stdin>")
+        output.flush()
         channel.stop()
         return self.shell.quitStatus
       case .interrupted:
+        entry = []
         self.shell.discardPendingLine()
       case .line(let text):
-        reader.remember(text)
-        await self.shell.feed(text, file: "<stdin>", line: 1)
+        number += 1
+        await self.shell.feed(text, file: "<stdin>", line: number)
+        // A line continued over `...>` prompts is one history entry, recalled whole.
+        entry.append(text)
+        if !self.shell.isContinuing {
+          reader.remember(entry.count == 1 ? text : Self.historyEntry(entry))
+          entry = []
+        }
         imsh_memory_line_ran()
         if InterruptSignal.count > 0 { InterruptSignal.discardPendingWakeUps() }
       }
@@ -51,6 +64,14 @@ import Synchronization
     }
     channel.stop()
     return self.shell.quitStatus
+  }
+
+  /// The physical lines of one continued entry as one line: each continuation's indentation
+  /// becomes one space (the language reads any run of blanks between tokens alike).
+  static func historyEntry(_ lines: [String]) -> String {
+    lines.enumerated().map { index, line in
+      index == 0 ? line : " " + line.drop { $0 == " " || $0 == "\t" }
+    }.joined()
   }
 
   /// `$XDG_CONFIG_HOME/imshell/imshellrc`, else `~/.config/imshell/imshellrc`.

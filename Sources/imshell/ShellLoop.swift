@@ -69,15 +69,16 @@ import TypedLiterals
     // Before each blocking read: when no input is waiting, hand what the lines freed back to the
     // system; then flush, so a program driving the shell through a pipe sees each line's output
     // once it settles (a no-op when nothing was printed) and finds the shell already trimmed.
-    while self.trimmedIfIdle(), self.flushed(), let text = Swift.readLine(strippingNewline: true) {
+    // Ctrl-C while waiting for input ends the wait (the handler wakes it through its pipe).
+    while self.trimmedIfIdle(), self.flushed(), imsh_wait_for_stdin() == 1, let text = Swift.readLine(strippingNewline: true) {
       number += 1
-      InterruptSignal.reset()
       let outcome = await self.line(text, file: "<stdin>", number: number)
       imsh_memory_line_ran()
       failure = failure ?? outcome
       if self.shouldStop(failure) { return self.status(failure) }
+      if let stop = self.interruption(before: number + 1, of: "<stdin>") { return self.status(stop) }
     }
-    if InterruptSignal.count > 0 { return 130 }
+    if let stop = self.interruption(before: number + 1, of: "<stdin>") { return self.status(stop) }
     let outcome = await self.shell.finishInput(file: "<stdin>")
     failure = failure ?? outcome
     return self.status(failure)
@@ -96,21 +97,33 @@ import TypedLiterals
   }
 
   private func runFile(_ path: String) async -> Diagnostic? {
-    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-      let diagnostic = Diagnostic(.command, "cannot read \(path)")
+    let lines: [String]
+    do {
+      lines = try ScriptText.load(path)
+    } catch let diagnostic as Diagnostic {
       self.shell.environment.output.error(diagnostic.rendered)
       return diagnostic
+    } catch {
+      return nil
     }
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if lines.last == "" { lines.removeLast() }
     var failure: Diagnostic?
     for (index, line) in lines.enumerated() {
       let outcome = await self.line(line, file: path, number: index + 1)
       failure = failure ?? outcome
       if self.shouldStop(failure) { return failure }
+      if let stop = self.interruption(before: index + 2, of: path) { return stop }
     }
     let pending = await self.shell.finishInput(file: path)
     return failure ?? pending
+  }
+
+  /// In batch, a Ctrl-C that arrived while a line ran (or while reading the next) stops the
+  /// script there: reported once, exit 130. Interactive sessions reset the count per line.
+  func interruption(before number: Int, of file: String) -> Diagnostic? {
+    guard !self.isInteractive, InterruptSignal.count > 0 else { return nil }
+    let diagnostic = Diagnostic(.interrupted, "interrupted before line \(number) of \(file)")
+    self.shell.environment.output.error(diagnostic.rendered)
+    return diagnostic
   }
 
   func line(_ text: String, file: String, number: Int) async -> Diagnostic? {

@@ -247,7 +247,8 @@ import Testing
     defer { tracker.complete() }
     let (failure, errors) = await harness.fails(".didTapIncrementButton", kind: .interrupted)
     #expect(failure?.exitStatus == 130)
-    #expect(errors.contains("error: interrupted while waiting for effects"))
+    #expect(errors.contains(": interrupted while waiting for effects"))
+    #expect(!errors.contains("error:"), "a deliberate Ctrl-C is not reported as an error")
   }
 
   @Test(arguments: [(":quit", 0), (":quit 3", 3), (":q 4", 4), (":exit 5", 5)] as [(String, Int32)])

@@ -50,7 +50,9 @@ import Testing
     ("same", "same", 0),
     ("onApear", "onAppear", 1),
     ("flaw", "lawn", 2),
-    ("ab", "ba", 2),
+    ("ab", "ba", 1),
+    ("wtach", "watch", 1),
+    ("abc", "ca", 3),
   ])
   func distances(_ a: String, _ b: String, _ distance: Int) {
     #expect(editDistance(a, b) == distance)

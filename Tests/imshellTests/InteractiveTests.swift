@@ -163,7 +163,7 @@ struct InteractiveTests {
 }
 
 /// A private HOME, XDG directories and history path for one test, removed afterwards.
-private struct Sandbox {
+struct Sandbox {
   let root: URL
   var home: URL { root.appendingPathComponent("home") }
   var config: URL { root.appendingPathComponent("config") }

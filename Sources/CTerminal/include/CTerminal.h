@@ -28,6 +28,11 @@ int imsh_interrupt_drain(int *continued, int *output);
 /// Wakes the character reader from any thread so that it calls the output hook (below).
 void imsh_wake_reader_for_output(void);
 
+/// Batch reading: blocks until standard input has a line's worth to read (in stdio's buffer or on
+/// the descriptor, or end of file) and returns 1, or returns 0 once a SIGINT arrived, on whichever
+/// thread the kernel delivered it (a read blocked on the main thread would not see it).
+int imsh_wait_for_stdin(void);
+
 // MARK: - Memory
 
 /// Notes that the shell ran a line, so the next wait for input may hand memory back.

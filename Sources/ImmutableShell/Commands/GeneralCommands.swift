@@ -10,7 +10,7 @@ import TypedLiterals
       command.print(CommandTable.all.map { $0.usage.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.summary })
       command.print([
         "", "Other lines: `.case(…)` dispatches an action, `# …` is a comment.",
-        "A line with an open ( [ or \" continues on the next.",
+        "An action line with an open ( [ or \" continues on the next; a command line never does.",
       ])
       return
     }
@@ -80,30 +80,20 @@ import TypedLiterals
     command.print([command.rest])
   }
 
-  /// The text of a script file, or a failure saying why it cannot be one: missing, unreadable,
-  /// or not text (a binary file: a NUL byte or invalid UTF-8).
-  private static func scriptText(at path: String, for command: CommandInvocation) throws -> String {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw command.failure("cannot read \(path): " + (FileManager.default.fileExists(atPath: path) ? "permission denied or a folder" : "no such file"))
-    }
-    guard !data.contains(0), let text = String(data: data, encoding: .utf8) else {
-      throw command.failure("\(path) is not a script: it is not UTF-8 text")
-    }
-    return text
-  }
-
   static func read(_ command: CommandInvocation) async throws {
     let path = command.rest.trimmingCharacters(in: .whitespaces)
     guard !path.isEmpty else { throw command.failure("expected a file name") }
-    let resolved = URL(fileURLWithPath: path).standardizedFileURL.path
+    let resolved = URL(fileURLWithPath: ScriptText.expandingTilde(path)).standardizedFileURL.path
     guard !command.shell.readStack.contains(resolved) else { throw command.failure("\(path) is already being read (a :read loop)") }
     guard command.shell.readStack.count < 8 else { throw command.failure(":read nested more than 8 deep") }
-    let text = try Self.scriptText(at: path, for: command)
+    let lines: [String]
+    do { lines = try ScriptText.load(path) } catch let diagnostic as Diagnostic { throw command.failure(diagnostic.message) }
     command.shell.readStack.append(resolved)
     defer { command.shell.readStack.removeLast() }
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if lines.last == "" { lines.removeLast() }
     for (index, line) in lines.enumerated() {
+      if command.shell.environment.isInterrupted() {
+        throw Diagnostic(.interrupted, "interrupted before line \(index + 1) of \(path)", source: command.line)
+      }
       if var failure = await command.shell.feed(line, file: path, line: index + 1) {
         failure.isReported = true
         throw failure
@@ -136,17 +126,32 @@ import TypedLiterals
     guard !body.isEmpty else { throw command.failure("expected a line to repeat after \(times)") }
     let offset = command.restOffset + (rest.unicodeScalars.count - body.unicodeScalars.count)
     let inner = SourceLine(file: command.line.file, line: command.line.line, text: String(repeating: " ", count: offset) + body)
+    var done = 0
     do {
       let run = try command.shell.prepare(inner)
-      for _ in 0..<times {
+      let isInterrupted = command.shell.environment.isInterrupted
+      while done < times {
+        // Ctrl-C stops between two runs; what ran so far stays dispatched.
+        if isInterrupted() { throw Self.interrupted(after: done, of: times, command) }
         try await run()
         try await command.session.settle()
+        done += 1
       }
+    } catch let diagnostic as Diagnostic where diagnostic.kind == .interrupted && diagnostic.source == inner {
+      // A nested line was cut short: this :repeat says how far it got, in its own count.
+      throw Self.interrupted(after: done, of: times, command)
     } catch var diagnostic as Diagnostic where diagnostic.source == inner {
       // Show the line as typed, not the padded copy; the offsets are the same in both.
       diagnostic.source = command.line
       throw diagnostic
     }
+  }
+
+  /// `interrupted after 41,213 of 1,000,000 runs`.
+  private static func interrupted(after done: Int, of times: Int, _ command: CommandInvocation) -> Diagnostic {
+    Diagnostic(
+      .interrupted, "interrupted after \(done.groupedDigits) of \(times.groupedDigits) runs; what ran stays dispatched",
+      source: command.line)
   }
 
   static func await(_ command: CommandInvocation) async throws {

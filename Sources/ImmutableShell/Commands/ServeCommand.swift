@@ -6,17 +6,29 @@ import TypedLiterals
   static func run(_ command: CommandInvocation) async throws {
     var parser = try command.parser()
     let servers = command.shell.domain.servers
+    guard !parser.isAtEnd else {
+      let running = command.shell.servers.listing
+      command.print(running.isEmpty ? ["no server is running"] : running.map { "\($0.name)  \($0.url.absoluteString)" })
+      return
+    }
     let name = try command.parsing { try parser.identifier(context: "a server name or stop") }
     if name == "stop" {
       let target = try command.parsing { try parser.identifier(context: "the server to stop") }
-      guard command.shell.servers.stop(target) else { throw command.failure("no server '\(target)' is running") }
-      command.print(["stopped \(target)"])
+      switch command.shell.servers.stop(target) {
+      case .notRunning: throw command.failure("no server '\(target)' is running")
+      case .stopped: command.print(["stopped \(target)"])
+      case .killed: command.print(["stopped \(target) (killed with a request in flight)"])
+      }
       return
     }
     guard let entry = servers.first(where: { $0.name == name }) else {
       throw command.failure("no server '\(name)' for \(command.shell.domainName)", expected: servers.map(\.name) + ["stop"])
     }
-    let arguments = try command.parsing { try Self.options(&parser, for: entry) }
+    let typed = try command.parsing { try Self.options(&parser, for: entry) }
+    var arguments = typed
+    for (option, value) in entry.defaults(command.shell.domainOptions) where !arguments.contains("--" + option) {
+      arguments += ["--" + option, value]
+    }
     let isFirst = !command.shell.servers.hasStarted(name)
     // The server makes the ids the session would have made: the same `--seed`, the same ids.
     let seed = entry.inheritsSeed ? command.shell.domainOptions.seed.map { ["--seed", String($0)] } ?? [] : []
@@ -25,7 +37,9 @@ import TypedLiterals
       // The domain's remote now points at the server; later restarts keep the same port.
       try command.shell.useRemote(url.absoluteString)
     }
-    command.print(["serving \(name)" + (arguments.isEmpty ? "" : " (\(arguments.joined(separator: " ")))")])
+    // The address changes from run to run: a terminal shows it (for curl), a transcript does not.
+    let address = command.shell.domainOptions.isInteractive ? " at \(url.absoluteString)" : ""
+    command.print(["serving \(name)\(address)" + (typed.isEmpty ? "" : " (\(typed.joined(separator: " ")))")])
   }
 
   /// `fail: 500 mime: "text/plain" malformed` → `--fail 500 --mime text/plain --malformed`.

@@ -10,8 +10,13 @@ extension AnimalsDomain {
   public static let servers: [ServerEntry] = [
     ServerEntry(
       "animals", executable: "AnimalsDataServer", options: ["store"],
-      summary: "AnimalsDataServer over a SQLite file (store: PATH; default.sqlite in the current directory)",
-      inheritsSeed: true)
+      summary: "AnimalsDataServer over a SQLite file (store: PATH; default: animals-server.sqlite beside the local store)",
+      inheritsSeed: true,
+      defaults: { _ in
+        let folder = DomainOptions.dataDirectory
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return [("store", folder + "/animals-server.sqlite")]
+      })
   ]
 
   /// The server's base URL, if the options or the environment name one.

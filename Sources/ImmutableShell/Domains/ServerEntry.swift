@@ -11,9 +11,16 @@ public struct ServerEntry: Sendable {
   public let summary: String
   /// Whether it takes the shell's `--seed` (`--seed N`), so ids it makes are stable too.
   public let inheritsSeed: Bool
+  /// Values for options the user left out, from the session's options (where a served store
+  /// lives, say), passed as `--option value`.
+  public let defaults: @Sendable (DomainOptions) -> [(option: String, value: String)]
 
   /// Creates an entry.
-  public init(_ name: String, executable: String, options: [String], summary: String, inheritsSeed: Bool = false) {
+  public init(
+    _ name: String, executable: String, options: [String], summary: String, inheritsSeed: Bool = false,
+    defaults: @escaping @Sendable (DomainOptions) -> [(option: String, value: String)] = { _ in [] }
+  ) {
+    self.defaults = defaults
     self.name = name
     self.executable = executable
     self.options = options

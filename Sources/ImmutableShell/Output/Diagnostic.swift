@@ -79,7 +79,9 @@ extension Diagnostic {
       place = self.offset == nil ? "\(source.file):\(location.line): " : "\(source.file):\(location.line):\(location.column): "
       if self.offset != nil { excerpt = Self.window(location.text, column: location.column) }
     }
-    lines.append("imshell: \(place)error: \(Self.clipped(self.message, to: 1_000))")
+    // Ctrl-C is the user's own choice, not a fault: it is reported, but not as an error.
+    let label = self.kind == .interrupted ? "" : "error: "
+    lines.append("imshell: \(place)\(label)\(Self.clipped(self.message, to: 1_000))")
     if let excerpt {
       lines.append("  " + excerpt.text)
       lines.append("  " + String(repeating: " ", count: excerpt.column - 1) + "^")

@@ -14,10 +14,16 @@ extension DomainSession {
     defer { output.clearStatus() }
     while true {
       let elapsed = clock.now - start
-      guard elapsed < self.environment.settleTimeout else { return .timedOut }
+      guard elapsed < self.environment.settleTimeout else {
+        self.waitWasCutShort = true
+        return .timedOut
+      }
       let slice = Swift.min(Self.talkingInterval, self.environment.settleTimeout - elapsed)
       let outcome = await self.hub.tracker.waitUntilIdle(timeout: slice, isInterrupted: self.environment.isInterrupted)
-      guard outcome == .timedOut else { return outcome }
+      guard outcome == .timedOut else {
+        self.waitWasCutShort = outcome != .idle
+        return outcome
+      }
       self.renderRecords(keeping: true)
       output.status(Self.waitingStatus(effect: self.lastEffect, elapsed: clock.now - start))
     }
@@ -41,7 +47,9 @@ extension DomainSession {
     guard self.environment.talksWhileWaiting else { return }
     self.lineDispatches = []
     guard !self.records.isEmpty else { return }
-    self.environment.output.line("· arrived after waiting stopped:")
+    // What a launch's effects dispatched before the first line is no late result: no header.
+    if self.waitWasCutShort { self.environment.output.line("· arrived after waiting stopped:") }
+    self.waitWasCutShort = false
     self.renderRecords(includingLate: true)
     self.renderMounts()
     self.environment.output.flush()

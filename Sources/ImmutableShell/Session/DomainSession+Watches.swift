@@ -7,12 +7,11 @@ extension DomainSession {
     let parts = try self.build(definition)
     if let label, let existing = self.watch(named: label) {
       guard existing.definition.text != definition.text else {
-        return "\(existing.displayName) = \(definition.text(width: Self.definitionRoom(existing.displayName))) → unchanged"
+        return "\(existing.displayName) = \(definition.text) → unchanged"
       }
       existing.redefine(definition, outputType: parts.outputType)
       self.start(existing, parts: parts)
-      let head = "   \(existing.displayName) = \(definition.text(width: Self.definitionRoom(existing.displayName))) → rebuilt, output "
-      return String(head.dropFirst(3)) + self.render(existing.output.literal, after: head)
+      return self.definitionLine(existing, then: "rebuilt, output ")
     }
     let number = self.nextWatchNumber
     self.nextWatchNumber += 1
@@ -20,8 +19,27 @@ extension DomainSession {
       number: number, label: label ?? "W\(number)", definition: definition, outputType: parts.outputType)
     self.start(watch, parts: parts)
     self.watches.append(watch)
-    let head = "\(watch.displayName) = \(definition.text(width: Self.definitionRoom(watch.displayName))) → "
-    return head + self.render(watch.output.literal, after: head)
+    return self.definitionLine(watch)
+  }
+
+  /// `W1 Birds = DEFINITION → OUTPUT`: the definition always whole (a filter and dependencies
+  /// are what the line is about), the output shortened to fit. When the definition leaves the
+  /// output too little room, the output goes on a line of its own below; a definition wider than
+  /// a line breaks before `filter:` and `deps:`.
+  private func definitionLine(_ watch: Watch<D.State, D.Action>, then verdict: String = "") -> String {
+    let definition = watch.definition
+    let head = "\(watch.displayName) = \(definition.text) → \(verdict)"
+    if TranscriptWidth.length(head) <= TranscriptWidth.limit - Self.outputRoom {
+      return head + self.render(watch.output.literal, after: head)
+    }
+    var lines = ["\(watch.displayName) = \(definition.text)"]
+    if TranscriptWidth.length(lines[0]) > TranscriptWidth.limit {
+      lines = ["\(watch.displayName) = \(definition.selector.text)"]
+      if let filter = definition.filter { lines.append("     filter: " + filter.text) }
+      if !definition.dependencies.isEmpty { lines.append("     deps: " + definition.dependencies.map(\.text).joined(separator: ", ")) }
+    }
+    let below = "   → \(verdict)"
+    return (lines + [below + self.render(watch.output.literal, after: below)]).joined(separator: "\n")
   }
 
   func unwatch(_ name: String) throws -> String {
@@ -38,8 +56,7 @@ extension DomainSession {
   func watchListing() -> [String] {
     guard !self.watches.isEmpty else { return ["no watches"] }
     return self.watches.map { watch in
-      let head = "\(watch.displayName) = \(watch.definition.text(width: Self.definitionRoom(watch.displayName))) → "
-      return head + self.render(watch.output.literal, after: head)
+      self.definitionLine(watch)
     }
   }
 
@@ -78,9 +95,8 @@ extension DomainSession {
   }
 
   /// Room for a watch's definition on its `NAME = DEFINITION → OUTPUT` line, leaving some for the output.
-  static func definitionRoom(_ name: String) -> Int {
-    TranscriptWidth.limit - TranscriptWidth.length(name) - 64
-  }
+  /// What a definition line leaves at least for the output before it moves to a line below.
+  static var outputRoom: Int { 40 }
 
   /// `literal` as printed after `prefix` on one transcript line.
   func render(_ literal: Literal, after prefix: String) -> String {

@@ -32,8 +32,8 @@ import TypedLiterals
   /// Whether the watches report their decisions (`Listener.isTracing`), as last set.
   @exclusivity(unchecked) var watchesReportDecisions = true
 
-  /// Persistent resources, kept across relaunches.
-  let runtime: D.Runtime
+  /// Persistent resources, kept across relaunches (replaced only when the remote changes).
+  var runtime: D.Runtime
   /// The running side-effect listener, if effects are on and the domain has one.
   var effects: RunningEffects?
   /// The port it listens to; the book's listeners hold their store weakly, so we keep it alive.
@@ -41,6 +41,9 @@ import TypedLiterals
   /// Thunk errors no `.failure` action recorded, with the dispatch that started the effect;
   /// reported (and cleared) when the input line settles.
   @exclusivity(unchecked) var effectFailures: [(cause: Int?, line: String)] = []
+  /// Whether the last wait on a terminal that talks ended before its effects did (Ctrl-C, a
+  /// timeout): what arrives after it is announced as late.
+  var waitWasCutShort = false
   /// The effect started last, for the status line of a terminal that talks.
   var lastEffect: String?
   /// Mounted components, in mounting order.
@@ -114,6 +117,21 @@ import TypedLiterals
     self.effects?.stop()
     self.effects = nil
     self.effectsPort = nil
+  }
+
+  /// Points the persistent store at the remote `base` (a `:serve`d server): a new runtime, and
+  /// effects listening again with it. State, history, watches and mounts stay as they are; what
+  /// is dispatched from now on reaches the remote.
+  ///
+  /// - Throws: a `Diagnostic` when the runtime cannot be made; the session then keeps its store.
+  func useRemote(_ base: String) throws {
+    var options = self.options
+    options.remote = base
+    let runtime = try D.makeRuntime(options: options)
+    self.stopEffects()
+    self.options = options
+    self.runtime = runtime
+    self.startEffects(.resume)
   }
 
   /// Replaces the store's state without dispatching: effects and watches restart on fresh ports.

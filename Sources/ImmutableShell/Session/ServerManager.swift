@@ -15,6 +15,11 @@ import Foundation
   /// Ports of stopped servers, reused when they start again.
   private var ports: [String: Int] = [:]
 
+  /// The running servers and their base URLs, by name.
+  var listing: [(name: String, url: URL)] {
+    self.running.keys.sorted().map { ($0, self.running[$0]!.url) }
+  }
+
   /// Whether `name` was started before (running or stopped): its URL is already in use.
   func hasStarted(_ name: String) -> Bool { self.ports[name] != nil }
 
@@ -54,18 +59,41 @@ import Foundation
     return url
   }
 
-  /// Stops the server called `name`, if it runs; its port is kept for a restart.
-  @discardableResult
-  func stop(_ name: String) -> Bool {
-    guard let server = self.running.removeValue(forKey: name) else { return false }
-    server.process.terminate()
-    server.process.waitUntilExit()
-    return true
+  /// How a stop went.
+  enum Stop: Equatable {
+    /// Nothing by that name was running.
+    case notRunning
+    /// It ended on SIGTERM, within the grace period.
+    case stopped
+    /// It was still finishing a request after the grace period, and was killed.
+    case killed(url: URL)
   }
 
-  /// Stops every server.
-  func stopAll() {
-    for name in Array(self.running.keys) { self.stop(name) }
+  /// How long a server may take to finish after SIGTERM: a graceful shutdown waits for requests
+  /// in flight, and a `slow:` double may hold one for minutes.
+  nonisolated static var stopGrace: Duration { .milliseconds(500) }
+
+  /// Stops the server called `name`, if it runs: SIGTERM, then SIGKILL after `stopGrace`. Its
+  /// port is kept for a restart.
+  @discardableResult
+  func stop(_ name: String) -> Stop {
+    guard let server = self.running.removeValue(forKey: name) else { return .notRunning }
+    server.process.terminate()
+    let clock = ContinuousClock()
+    let deadline = clock.now + Self.stopGrace
+    while server.process.isRunning && clock.now < deadline { usleep(5_000) }
+    guard server.process.isRunning else { return .stopped }
+    kill(server.process.processIdentifier, SIGKILL)
+    server.process.waitUntilExit()
+    return .killed(url: server.url)
+  }
+
+  /// Stops every server; returns a line for each one that had to be killed mid-request.
+  func stopAll() -> [String] {
+    self.running.keys.sorted().compactMap { name in
+      guard case .killed(let url) = self.stop(name) else { return nil }
+      return "stopped the \(name) server (\(url.absoluteString)) with a request in flight"
+    }
   }
 
   /// The folder holding the running `imshell`, where sibling executables are built.

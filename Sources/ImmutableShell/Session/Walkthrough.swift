@@ -18,8 +18,7 @@ public struct Walkthrough: Sendable, Equatable {
   public init(name: String, path: String, text: String) {
     self.name = name
     self.path = path
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if lines.last == "" { lines.removeLast() }
+    let lines = ScriptText.lines(of: text)
     let header = lines.first.flatMap { $0.hasPrefix("#!imshell") ? $0.dropFirst("#!imshell".count) : nil } ?? ""
     self.options = header.split(separator: " ").map(String.init)
     var steps: [[String]] = []

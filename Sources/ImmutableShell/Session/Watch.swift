@@ -15,18 +15,6 @@ struct WatchDefinition: Sendable {
     if !self.dependencies.isEmpty { text += " deps: " + self.dependencies.map(\.text).joined(separator: ", ") }
     return text
   }
-
-  /// The text, dropping the dependencies and then the filter (`…` in their place) until it is at
-  /// most `width` characters.
-  func text(width: Int) -> String {
-    let full = self.text
-    guard TranscriptWidth.length(full) > width, self.filter != nil || !self.dependencies.isEmpty else { return full }
-    if let filter = self.filter {
-      let withFilter = self.selector.text + " filter: " + filter.text + " …"
-      if TranscriptWidth.length(withFilter) <= width { return withFilter }
-    }
-    return TranscriptWidth.clipped(self.selector.text, to: width)
-  }
 }
 
 /// A live watch: a listener the session delivers to, with a stable number (`W1`) and a label.

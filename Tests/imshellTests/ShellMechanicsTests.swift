@@ -1,0 +1,158 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The everyday mechanics of a shell, through the real binary: Ctrl-C stops long work, quitting
+/// never waits on a busy server, and a script reads the same whatever its line endings.
+@Suite struct ShellMechanicsTests {
+  @Test(.timeLimit(.minutes(2)))
+  func ctrlCStopsARepeatInBatchWith130() async throws {
+    let shell = try RunningProcess(
+      PackagePaths.imshell, ["counter", "--trace", "none", "-e", ":repeat 100000000 .didTapIncrementButton", "-e", ":echo after"])
+    defer { shell.kill() }
+    // The repeat is under way once the shell has had time to start; the signal lands mid-run.
+    try await Task.sleep(for: .seconds(1))
+    shell.signal(SIGINT)
+    #expect(await shell.waitForExit() == 130)
+    #expect(shell.errors.contains("interrupted after "))
+    #expect(shell.errors.contains(" of 100,000,000 runs"))
+    #expect(!shell.errors.contains("error:"), "a deliberate Ctrl-C is not an error")
+    #expect(!shell.output.contains("after"), "the lines after the interrupted one do not run")
+  }
+
+  @Test(.timeLimit(.minutes(2)))
+  func ctrlCStopsAPipedScriptWith130() async throws {
+    let shell = try RunningProcess(PackagePaths.imshell, ["counter", "--trace", "none"])
+    defer { shell.kill() }
+    try shell.send(":repeat 100 .didTapIncrementButton\n:echo ready\n")
+    await shell.waitForOutput(containing: "ready")
+    // The shell now blocks reading its next line: Ctrl-C ends the read and the script.
+    shell.signal(SIGINT)
+    #expect(await shell.waitForExit() == 130)
+    #expect(shell.errors.contains("interrupted before line 3 of <stdin>"))
+  }
+
+  @Test(.timeLimit(.minutes(2)))
+  func aNestedRepeatReportsItsOwnCount() async throws {
+    let shell = try RunningProcess(
+      PackagePaths.imshell, ["counter", "--trace", "none", "-e", ":repeat 1000 :repeat 1000 :repeat 1000 .didTapIncrementButton"])
+    defer { shell.kill() }
+    try await Task.sleep(for: .seconds(1))
+    shell.signal(SIGINT)
+    #expect(await shell.waitForExit() == 130)
+    #expect(shell.errors.contains(" of 1,000 runs"))
+  }
+
+  /// `:quit` with a `slow:` double still holding the refresh's request: the server gets SIGTERM,
+  /// then SIGKILL after a short grace, and the shell says so instead of waiting minutes.
+  @Test(.timeLimit(.minutes(3)))
+  func quittingDoesNotWaitForASlowServer() async throws {
+    let script = """
+      :serve usgs slow: 120
+      :set timeout 1
+      .ui(.quakeList(.onTapRefreshQuakesButton(range: .allWeek)))
+      :quit
+
+      """
+    let shell = try RunningProcess(PackagePaths.imshell, ["quakes", "--store", "memory", "--keep-going"])
+    defer { shell.kill() }
+    try shell.send(script)
+    await shell.waitForOutput(containing: "serving usgs")
+    let clock = ContinuousClock()
+    let start = clock.now
+    #expect(await shell.waitForExit() == 1, "the timed-out refresh is the script's error")
+    // 1 s of settle timeout, 0.5 s of grace; the rest is slack for a loaded machine.
+    #expect(clock.now - start < .seconds(8))
+    #expect(shell.errors.contains("stopped the usgs server (http://127.0.0.1:"))
+    #expect(shell.errors.contains("with a request in flight"))
+  }
+
+  @Test(arguments: ["-f", ":read", "stdin"])
+  func aCRLFScriptRunsLikeAnLFOne(way: String) async throws {
+    let folder = try TemporaryDirectory()
+    let script = folder.url.appendingPathComponent("crlf.imsh")
+    try Data(".didTapIncrementButton\r\n:expect selectValue() == 1\r\n".utf8).write(to: script)
+    let result: ProcessResult
+    switch way {
+    case "-f": result = try await ProcessRunner.run(PackagePaths.imshell, ["counter", "-f", script.path], input: "")
+    case ":read": result = try await ProcessRunner.run(PackagePaths.imshell, ["counter"], input: ":read \(script.path)\n")
+    default:
+      result = try await ProcessRunner.run(PackagePaths.imshell, ["counter"], input: try String(contentsOf: script, encoding: .utf8))
+    }
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.contains("✓ 1"))
+  }
+
+  /// `:serve` points the domain at the server and keeps the session: the watch stays, the
+  /// history goes on from where it was.
+  @Test(.timeLimit(.minutes(3)))
+  func serveKeepsWatchesAndHistory() async throws {
+    let result = try await ProcessRunner.run(
+      PackagePaths.imshell, ["animals", "--store", "memory", "--seed", "1"],
+      input: """
+        :watch Cats = selectCategoriesValues(sort: .name)
+        .ui(.categoryList(.onAppear))
+        :serve animals
+        :watches
+        .ui(.categoryList(.onAppear))
+        :history
+
+        """)
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.contains("W1 Cats = selectCategoriesValues(sort: .name)"))
+    #expect(result.output.contains("#3 .ui(.categoryList(.onAppear))"), "the history goes on at #3")
+  }
+}
+
+/// Ctrl-C at the terminal, as a person presses it.
+@Suite struct InteractiveInterruptTests {
+  @Test(.timeLimit(.minutes(3)))
+  func ctrlCStopsARepeatAndThePromptReturns() async throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let shell = try sandbox.startShell()
+    defer { shell.close() }
+    try await shell.waitFor("imshell(counter)> ")
+    try shell.type(":trace none\n")
+    try shell.type(":repeat 100000000 .didTapIncrementButton\n")
+    try await Task.sleep(for: .seconds(1))
+    try shell.sendKeys("C-c")
+    let screen = try await shell.waitFor("runs; what ran stays dispatched")
+    #expect(screen.contains("imshell: <stdin>:2: interrupted after "))
+    #expect(!screen.contains("error:"), "a deliberate Ctrl-C is not an error")
+    // The shell is still there, and kept what the repeat dispatched.
+    try shell.type(":history\n")
+    try await shell.waitFor("→ #")
+  }
+
+  /// A line continued over `...>` prompts is recalled whole by the up arrow.
+  @Test(.timeLimit(.minutes(3)))
+  func aContinuedLineIsOneHistoryEntry() async throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let shell = try sandbox.startShell()
+    defer { shell.close() }
+    try await shell.waitFor("imshell(counter)> ")
+    try shell.type(".didTapIncrementButton(\n")
+    try await shell.waitFor("...> ")
+    try shell.type("   )\n")
+    try await shell.waitFor("error:")
+    try shell.sendKeys("Up")
+    try await shell.waitFor("imshell(counter)> .didTapIncrementButton( )")
+  }
+}
+
+/// Other REPLs' reflexes get the answer a user needs, not a parse error.
+@Suite struct ReflexWordTests {
+  @Test(arguments: [("help", ":help lists them"), (".help", ":help lists them"), ("\\?", ":help lists them"),
+    ("quit", ":quit (or Ctrl-D)"), (".quit", ":quit (or Ctrl-D)"), ("exit", ":quit (or Ctrl-D)"), ("\\q", ":quit (or Ctrl-D)")])
+  func aReflexWordIsAnswered(word: String, answer: String) async throws {
+    let result = try await ProcessRunner.run(PackagePaths.imshell, ["counter"], input: word + "\n")
+    #expect(result.status == 1)
+    #expect(result.errors.contains("commands start with ':' here: " + answer))
+  }
+}
