@@ -1,5 +1,4 @@
 // swift-tools-version: 6.1
-import CompilerPluginSupport
 import PackageDescription
 
 /// Settings every target of ours shares: Swift 6 mode plus the upcoming features STYLE.md asks for.
@@ -37,7 +36,6 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
-    .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
     .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
@@ -46,18 +44,9 @@ let package = Package(
   targets: [
     .target(name: "ImmutableData", swiftSettings: strictSettings),
     .target(name: "ImmutableUI", dependencies: ["ImmutableData"], swiftSettings: strictSettings),
-    .macro(
-      name: "TypedLiteralsMacros",
-      dependencies: [
-        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
-        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
-      ],
-      swiftSettings: strictSettings
-    ),
     .target(
       name: "TypedLiterals",
-      dependencies: ["TypedLiteralsMacros", hashTreeCollections],
+      dependencies: [hashTreeCollections],
       swiftSettings: strictSettings
     ),
     .target(name: "CounterData", dependencies: ["ImmutableData", "TypedLiterals"], swiftSettings: strictSettings),
@@ -134,10 +123,6 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(name: "ImmutableDataTests", dependencies: ["ImmutableData", "TestSupport"], swiftSettings: strictSettings),
     .testTarget(name: "ImmutableUITests", dependencies: ["ImmutableUI", "TestSupport"], swiftSettings: strictSettings),
-    // The macro is tested through its effect on real types and through the compiler's own
-    // diagnostics, never by linking the macro target: a test target that depends on a macro makes
-    // SwiftPM build the whole test graph a second time for the host.
-    .testTarget(name: "TypedLiteralsMacrosTests", dependencies: ["TypedLiterals", "TestSupport"], swiftSettings: strictSettings),
     .testTarget(
       name: "TypedLiteralsTests", dependencies: ["TypedLiterals", "TestSupport", hashTreeCollections, propertyBased],
       swiftSettings: strictSettings),

@@ -1,7 +1,7 @@
 import TypedLiterals
 
 /// An animal (book, chapter 6). It refers to its category by id rather than embedding it.
-@TypedLiteral
+// @TypedLiteral
 public struct Animal: Hashable, Sendable, Codable {
   public let animalId: String
   public let name: String
@@ -19,7 +19,7 @@ public struct Animal: Hashable, Sendable, Codable {
 
 extension Animal {
   /// What an animal eats; the raw values are what the stores write.
-  @TypedLiteral
+  // @TypedLiteral
   public enum Diet: String, CaseIterable, Hashable, Sendable, Codable {
     case herbivorous = "Herbivore"
     case carnivorous = "Carnivore"

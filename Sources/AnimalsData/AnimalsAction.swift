@@ -2,14 +2,14 @@ import TypedLiterals
 
 /// Everything that can happen in the Animals product: what the user did (`ui`, named after the
 /// component) and what persistence answered (`data`) (book, chapter 6).
-@TypedLiteral
+// @TypedLiteral
 public enum AnimalsAction: Hashable, Sendable {
   case ui(_ action: UI)
   case data(_ action: Data)
 }
 
 extension AnimalsAction {
-  @TypedLiteral
+  // @TypedLiteral
   public enum UI: Hashable, Sendable {
     case categoryList(_ action: CategoryList)
     case animalList(_ action: AnimalList)
@@ -17,31 +17,31 @@ extension AnimalsAction {
     case animalEditor(_ action: AnimalEditor)
   }
 
-  @TypedLiteral
+  // @TypedLiteral
   public enum Data: Hashable, Sendable {
     case persistentSession(_ action: PersistentSession)
   }
 }
 
 extension AnimalsAction.UI {
-  @TypedLiteral
+  // @TypedLiteral
   public enum CategoryList: Hashable, Sendable {
     case onAppear
     case onTapReloadSampleDataButton
   }
 
-  @TypedLiteral
+  // @TypedLiteral
   public enum AnimalList: Hashable, Sendable {
     case onAppear
     case onTapDeleteSelectedAnimalButton(animalId: Animal.ID)
   }
 
-  @TypedLiteral
+  // @TypedLiteral
   public enum AnimalDetail: Hashable, Sendable {
     case onTapDeleteSelectedAnimalButton(animalId: Animal.ID)
   }
 
-  @TypedLiteral
+  // @TypedLiteral
   public enum AnimalEditor: Hashable, Sendable {
     case onTapAddAnimalButton(id: Animal.ID, name: String, diet: Animal.Diet, categoryId: Category.ID)
     case onTapUpdateAnimalButton(animalId: Animal.ID, name: String, diet: Animal.Diet, categoryId: Category.ID)
@@ -49,7 +49,7 @@ extension AnimalsAction.UI {
 }
 
 extension AnimalsAction.Data {
-  @TypedLiteral
+  // @TypedLiteral
   public enum PersistentSession: Hashable, Sendable {
     case didFetchCategories(result: FetchCategoriesResult)
     case didFetchAnimals(result: FetchAnimalsResult)
@@ -61,37 +61,37 @@ extension AnimalsAction.Data {
 }
 
 extension AnimalsAction.Data.PersistentSession {
-  @TypedLiteral
+  // @TypedLiteral
   public enum FetchCategoriesResult: Hashable, Sendable {
     case success(categories: [Category])
     case failure(error: String)
   }
 
-  @TypedLiteral
+  // @TypedLiteral
   public enum FetchAnimalsResult: Hashable, Sendable {
     case success(animals: [Animal])
     case failure(error: String)
   }
 
-  @TypedLiteral
+  // @TypedLiteral
   public enum ReloadSampleDataResult: Hashable, Sendable {
     case success(animals: [Animal], categories: [Category])
     case failure(error: String)
   }
 
-  @TypedLiteral
+  // @TypedLiteral
   public enum AddAnimalResult: Hashable, Sendable {
     case success(animal: Animal)
     case failure(error: String)
   }
 
-  @TypedLiteral
+  // @TypedLiteral
   public enum UpdateAnimalResult: Hashable, Sendable {
     case success(animal: Animal)
     case failure(error: String)
   }
 
-  @TypedLiteral
+  // @TypedLiteral
   public enum DeleteAnimalResult: Hashable, Sendable {
     case success(animal: Animal)
     case failure(error: String)

@@ -9,7 +9,7 @@ import TypedLiterals
 ///   the state, and changing one entry of a copied `Dictionary` first copies all n entries; a
 ///   `TreeDictionary` shares its unchanged subtrees and copies only the O(log n) path to the entry.
 ///   Neither has a stable iteration order, so nothing may depend on it: selectors sort.
-@TypedLiteral
+// @TypedLiteral
 public struct AnimalsState: Hashable, Sendable {
   package var categories: Categories
   package var animals: Animals
@@ -28,7 +28,7 @@ public struct AnimalsState: Hashable, Sendable {
 
 extension AnimalsState {
   /// Categories by id, and whether they were fetched (nil: never asked).
-  @TypedLiteral
+  // @TypedLiteral
   package struct Categories: Hashable, Sendable {
     package var data: TreeDictionary<Category.ID, Category>
     package var status: Status?
@@ -41,7 +41,7 @@ extension AnimalsState {
 
   /// Animals by id, whether they were fetched, and each pending mutation's status by animal id
   /// (or by the editor's temporary id for an add). Queue entries are never removed.
-  @TypedLiteral
+  // @TypedLiteral
   package struct Animals: Hashable, Sendable {
     package var data: TreeDictionary<Animal.ID, Animal>
     package var status: Status?

@@ -1,7 +1,7 @@
 import TypedLiterals
 
 /// A category of animals (book, chapter 6). Its id is its name in the sample data.
-@TypedLiteral
+// @TypedLiteral
 public struct Category: Hashable, Sendable, Codable {
   public let categoryId: String
   public let name: String

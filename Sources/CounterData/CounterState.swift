@@ -3,7 +3,7 @@ import TypedLiterals
 /// The Counter product's whole state: one integer (book, chapter 3).
 ///
 /// - Important: A value type; the store replaces it, never mutates it in place.
-@TypedLiteral
+// @TypedLiteral
 public struct CounterState: Sendable {
   package var value: Int
 

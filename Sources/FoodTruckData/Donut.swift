@@ -6,7 +6,7 @@ import TypedLiterals
 ///
 /// - Important: A value type. An `Order` keeps its own copies of its donuts, which is the legacy
 ///   model's stale-data bug: editing a donut does not edit the copies (tutorial, "Background").
-@TypedLiteral
+// @TypedLiteral
 public struct Donut: Hashable, Sendable, Identifiable {
   /// 0–16 for the truck's donuts.
   public let id: Int
@@ -44,19 +44,19 @@ extension Donut {
 
 extension Donut {
   /// The donut's base.
-  @TypedLiteral
+  // @TypedLiteral
   public enum Dough: String, CaseIterable, Hashable, Sendable {
     case blueberry, chocolate, lemonade, plain, strawberry
   }
 
   /// What covers the dough.
-  @TypedLiteral
+  // @TypedLiteral
   public enum Glaze: String, CaseIterable, Hashable, Sendable {
     case blueberry, chocolate, lemon, rainbow, spicy, strawberry
   }
 
   /// What goes on top.
-  @TypedLiteral
+  // @TypedLiteral
   public enum Topping: String, CaseIterable, Hashable, Sendable {
     case blueberryDrizzle, blueberryLattice, chocolateDrizzle, lemonLines, powderedSugar, spicySauceDrizzle
     case sprinkles, starSprinkles, sugarDrizzle, sugarLattice

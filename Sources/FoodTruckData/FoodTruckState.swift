@@ -6,7 +6,7 @@ import TypedLiterals
 /// - Important: A value type, normalized: an order's own donut copies are kept as received, and
 ///   the selectors re-resolve them by id from `donuts`, so an edited donut shows everywhere.
 ///   Slices are `package`; clients read through the selectors.
-@TypedLiteral
+// @TypedLiteral
 public struct FoodTruckState: Hashable, Sendable {
   package var orders: [Order.ID: Order]
   package var donuts: [Donut.ID: Donut]

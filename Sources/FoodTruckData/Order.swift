@@ -6,7 +6,7 @@ import TypedLiterals
 /// - Important: A value type that keeps **copies** of its donuts. In the legacy model an edited
 ///   donut leaves these copies stale; the migrated state re-resolves them by id
 ///   (`FoodTruckState.selectOrder(orderID:)`).
-@TypedLiteral
+// @TypedLiteral
 public struct Order: Hashable, Sendable, Identifiable {
   /// `Order#1203`.
   public let id: String

@@ -1,7 +1,7 @@
 import TypedLiterals
 
 /// Where an order stands, ordered by raw value: placed < preparing < ready < completed.
-@TypedLiteral
+// @TypedLiteral
 public enum OrderStatus: Int, CaseIterable, Hashable, Sendable {
   case placed
   case preparing

@@ -8,9 +8,9 @@ import TypedLiterals
 ///   gain where the state spends its time: copying the state and replacing one quake took about
 ///   3 µs either way, and the selector's key-path sort of all 64k 170–195 ms either way (a box
 ///   only halves a sort that reads fields directly). A box would add an allocation per decoded
-///   quake and need hand-written literal and Codable conformances, since the macro reads stored
+///   quake and need hand-written literal and Codable conformances, since the generator reads stored
 ///   properties.
-@TypedLiteral
+// @TypedLiteral
 public struct Quake: Hashable, Sendable, Codable {
   public let quakeId: String
   /// USGS `mag`; a null magnitude reads as 0.

@@ -2,26 +2,26 @@ import TypedLiterals
 
 /// Everything that can happen in the Quakes product: what the user did in the quake list, and
 /// what the local and remote stores answered (book, chapter 10).
-@TypedLiteral
+// @TypedLiteral
 public enum QuakesAction: Hashable, Sendable {
   case ui(_ action: UI)
   case data(_ action: Data)
 }
 
 extension QuakesAction {
-  @TypedLiteral
+  // @TypedLiteral
   public enum UI: Hashable, Sendable {
     case quakeList(_ action: QuakeList)
   }
 
-  @TypedLiteral
+  // @TypedLiteral
   public enum Data: Hashable, Sendable {
     case persistentSession(_ action: PersistentSession)
   }
 }
 
 extension QuakesAction.UI {
-  @TypedLiteral
+  // @TypedLiteral
   public enum QuakeList: Hashable, Sendable {
     case onAppear
     case onTapRefreshQuakesButton(range: RefreshQuakesRange)
@@ -32,14 +32,14 @@ extension QuakesAction.UI {
 
 extension QuakesAction.UI.QuakeList {
   /// Which USGS summary feed a refresh asks for.
-  @TypedLiteral
+  // @TypedLiteral
   public enum RefreshQuakesRange: Hashable, Sendable, CaseIterable {
     case allHour, allDay, allWeek, allMonth
   }
 }
 
 extension QuakesAction.Data {
-  @TypedLiteral
+  // @TypedLiteral
   public enum PersistentSession: Hashable, Sendable {
     case localStore(_ action: LocalStore)
     case remoteStore(_ action: RemoteStore)
@@ -47,19 +47,19 @@ extension QuakesAction.Data {
 }
 
 extension QuakesAction.Data.PersistentSession {
-  @TypedLiteral
+  // @TypedLiteral
   public enum LocalStore: Hashable, Sendable {
     case didFetchQuakes(result: FetchQuakesResult)
   }
 
-  @TypedLiteral
+  // @TypedLiteral
   public enum RemoteStore: Hashable, Sendable {
     case didFetchQuakes(result: FetchQuakesResult)
   }
 }
 
 extension QuakesAction.Data.PersistentSession.LocalStore {
-  @TypedLiteral
+  // @TypedLiteral
   public enum FetchQuakesResult: Hashable, Sendable {
     case success(quakes: [Quake])
     case failure(error: String)
@@ -67,7 +67,7 @@ extension QuakesAction.Data.PersistentSession.LocalStore {
 }
 
 extension QuakesAction.Data.PersistentSession.RemoteStore {
-  @TypedLiteral
+  // @TypedLiteral
   public enum FetchQuakesResult: Hashable, Sendable {
     case success(quakes: [Quake])
     case failure(error: String)

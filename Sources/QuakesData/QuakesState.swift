@@ -9,7 +9,7 @@ import TypedLiterals
 ///   entries, and the reducer changes a few of them on a copy of the state: a copied `Dictionary`
 ///   would copy all n on the first write, a `TreeDictionary` only the O(log n) path to each entry.
 ///   Its iteration order is hash-seeded, so nothing may depend on it: selectors sort.
-@TypedLiteral
+// @TypedLiteral
 public struct QuakesState: Hashable, Sendable {
   package var quakes: Quakes
 
@@ -26,7 +26,7 @@ public struct QuakesState: Hashable, Sendable {
 
 extension QuakesState {
   /// Quakes by id, and whether the list has appeared (nil: not yet).
-  @TypedLiteral
+  // @TypedLiteral
   package struct Quakes: Hashable, Sendable {
     package var data: TreeDictionary<Quake.ID, Quake>
     package var status: Status?

@@ -1,7 +1,7 @@
 import TypedLiterals
 
 /// Where fetching quakes stands. `empty` is declared by the book but never assigned.
-@TypedLiteral
+// @TypedLiteral
 public enum Status: Hashable, Sendable {
   case empty
   case waiting

@@ -12,7 +12,7 @@ extension Literal {
     try T(literal: self)
   }
 
-  /// Matches this literal against `T`'s enum or struct schema; the code `@TypedLiteral` generates
+  /// Matches this literal against `T`'s enum or struct schema; the code `scripts/update-literals` generates
   /// calls this and only switches on the result.
   ///
   /// - Throws: `LiteralError` naming the valid cases, with a did-you-mean, or the bad argument.

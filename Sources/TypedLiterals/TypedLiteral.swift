@@ -1,8 +1,24 @@
 /// A type whose values can be written, read and printed as Swift literals.
 ///
-/// Apply the `@TypedLiteral` macro to an enum or struct to derive all three requirements from
-/// its declaration, so parsing, printing, completion and `:actions` share one source of truth
-/// and a new case cannot be forgotten. Leaf types (String, Int, Double, Bool, Date, Optional,
+/// Mark an enum or a struct with a `// @TypedLiteral` comment line directly above it (below its
+/// doc comment) and run `scripts/update-literals` (or `scripts/update-literals Sources/MyApp` for
+/// your own module): it derives all three requirements from the declaration, so parsing,
+/// printing, completion and `:actions` share one source of truth and a new case cannot be
+/// forgotten.
+///
+/// ```swift
+/// /// What the user did.
+/// // @TypedLiteral
+/// public enum CounterAction: Hashable, Sendable {
+///   case didTapIncrementButton
+/// }
+/// ```
+///
+/// An enum contributes its cases and their labelled payloads; a struct its stored properties,
+/// read back through its memberwise initializer. The conformances are written, with the same
+/// access as each type, to the module's `Generated/TypedLiterals.generated.swift`, which is
+/// committed and needs only `import TypedLiterals`; ``GeneratedConformances`` checks it is fresh
+/// without regenerating it. Leaf types (String, Int, Double, Bool, Date, Decimal, Optional,
 /// Array, Dictionary, and swift-collections' TreeDictionary) conform in this module.
 public protocol TypedLiteral: Sendable {
   /// The schema: which literals are values of this type.
@@ -35,8 +51,3 @@ public struct LiteralSample<Value: Sendable>: Sendable {
     self.value = value
   }
 }
-
-/// Generates `TypedLiteral` conformance for an enum (its cases and their labelled payloads) or a
-/// struct (its stored properties, read through the memberwise initializer).
-@attached(extension, conformances: TypedLiteral, names: named(literalShape), named(init(literal:)), named(literal))
-public macro TypedLiteral() = #externalMacro(module: "TypedLiteralsMacros", type: "TypedLiteralMacro")

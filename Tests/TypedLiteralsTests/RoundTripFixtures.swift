@@ -4,16 +4,16 @@ import TypedLiterals
 
 // The test-local types the round-trip suites read and print (RoundTripTests and RoundTripGapTests):
 // shaped like the book's Animals actions, with every kind of payload the
-// @TypedLiteral macro must handle, and one value of every case.
+// generated conformances must handle, and one value of every case.
 
-@TypedLiteral
+// @TypedLiteral
 struct Animal: Hashable, Sendable {
   let animalId: String
   let name: String
   let diet: Diet
   let categoryId: String
 
-  @TypedLiteral
+  // @TypedLiteral
   enum Diet: String, CaseIterable, Hashable, Sendable {
     case herbivorous = "Herbivore"
     case carnivorous = "Carnivore"
@@ -27,30 +27,30 @@ struct Animal: Hashable, Sendable {
   static var literalSamples: [LiteralSample<Animal>] { [LiteralSample("dog", .dog), LiteralSample("cat", .cat)] }
 }
 
-@TypedLiteral
+// @TypedLiteral
 enum AnimalsAction: Hashable, Sendable {
   case ui(_ action: UI)
   case data(_ action: Data)
 
-  @TypedLiteral
+  // @TypedLiteral
   enum UI: Hashable, Sendable {
     case categoryList(_ action: CategoryList)
     case animalList(_ action: AnimalList)
     case animalEditor(_ action: AnimalEditor)
 
-    @TypedLiteral
+    // @TypedLiteral
     enum CategoryList: Hashable, Sendable {
       case onAppear
       case onTapReloadSampleDataButton
     }
 
-    @TypedLiteral
+    // @TypedLiteral
     enum AnimalList: Hashable, Sendable {
       case onAppear
       case onTapDeleteSelectedAnimalButton(animalId: String)
     }
 
-    @TypedLiteral
+    // @TypedLiteral
     enum AnimalEditor: Hashable, Sendable {
       case onTapAddAnimalButton(id: String, name: String, diet: Animal.Diet, categoryId: String)
       case onTapUpdateAnimalButton(animal: Animal)
@@ -58,7 +58,7 @@ enum AnimalsAction: Hashable, Sendable {
   }
 
   /// Named like the book's `AnimalsAction.Data`, which shadows `Foundation.Data` inside the enum.
-  @TypedLiteral
+  // @TypedLiteral
   enum Data: Hashable, Sendable {
     case didFetchAnimals(result: FetchResult)
     case didSelectAnimal(animalId: String?)
@@ -68,14 +68,14 @@ enum AnimalsAction: Hashable, Sendable {
   }
 }
 
-@TypedLiteral
+// @TypedLiteral
 enum FetchResult: Hashable, Sendable {
   case success(animals: [Animal])
   case failure(error: String)
 }
 
-/// A struct with every kind of stored property the macro must tell apart.
-@TypedLiteral
+/// A struct with every kind of stored property the generator must tell apart.
+// @TypedLiteral
 struct Quake: Hashable, Sendable {
   var quakeId: String
   var magnitude: Double
@@ -89,13 +89,13 @@ struct Quake: Hashable, Sendable {
 }
 
 /// Keyword names need backticks in Swift but are written bare in the literal language.
-@TypedLiteral
+// @TypedLiteral
 enum Scope: Hashable, Sendable {
   case `default`
   case `in`(`class`: String, `for`: Int)
 }
 
-@TypedLiteral
+// @TypedLiteral
 struct Rule: Hashable, Sendable {
   var `class`: String
   var `default`: Scope

@@ -3,7 +3,7 @@ import Testing
 import TypedLiterals
 
 /// An enum whose cases share their names with `Double`'s non-finite statics.
-@TypedLiteral
+// @TypedLiteral
 enum Bound: Hashable, Sendable {
   case infinity
   case nan

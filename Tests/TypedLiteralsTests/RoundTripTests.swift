@@ -58,7 +58,7 @@ import TypedLiterals
   }
 
   @Test func everyCaseIsCovered() {
-    /// Case names per enum type, as the macro declared them.
+    /// Case names per enum type, as the generated conformances declare them.
     func caseNames(of shape: LiteralShape) -> Set<String> {
       guard case .enumeration(_, let cases) = shape else { return [] }
       return Set(cases.map(\.name))

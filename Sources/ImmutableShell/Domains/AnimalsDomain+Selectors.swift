@@ -3,13 +3,13 @@ import Foundation
 import TypedLiterals
 
 /// The key paths the shell can sort categories by: `sort: .name`.
-@TypedLiteral
+// @TypedLiteral
 public enum CategorySort: Sendable {
   case name, categoryId
 }
 
 /// The key paths the shell can sort animals by: `sort: .name`.
-@TypedLiteral
+// @TypedLiteral
 public enum AnimalSort: Sendable {
   case name, animalId, categoryId
 }

@@ -4,7 +4,7 @@ import TypedLiterals
 
 /// One comparator of the book's `[KeyPathComparator<Order>]`, as the shell writes it:
 /// `[.status(.reverse), .creationDate(.reverse)]`.
-@TypedLiteral
+// @TypedLiteral
 public enum OrderSort: Hashable, Sendable {
   case id(_ order: SortOrder)
   case status(_ order: SortOrder)

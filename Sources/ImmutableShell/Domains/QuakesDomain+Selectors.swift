@@ -4,7 +4,7 @@ import TypedLiterals
 
 /// The key paths the shell can sort quakes by: `sort: .time` or `sort: .magnitude`, as the
 /// book's QuakeList offers.
-@TypedLiteral
+// @TypedLiteral
 public enum QuakeSort: Sendable {
   case time, magnitude
 }

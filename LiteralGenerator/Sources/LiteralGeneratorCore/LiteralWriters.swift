@@ -26,7 +26,7 @@ struct EnumLiteralWriter {
     let arms = self.cases.map { decl -> String in
       guard !decl.slots.isEmpty else { return "case \"\(bare(decl.name))\": self = .\(decl.name)" }
       let arguments = decl.slots.enumerated().map { offset, slot in
-        (slot.label.map { "\($0): " } ?? "") + "try values[\(offset)].decode()"
+        (slot.label.map { "\(argumentLabel($0)): " } ?? "") + "try values[\(offset)].decode()"
       }
       return "case \"\(bare(decl.name))\": self = .\(decl.name)(\(arguments.joined(separator: ", ")))"
     }
@@ -68,7 +68,7 @@ struct StructLiteralWriter {
 
   var members: String {
     let parameters = self.fields.map { "TypedLiterals.LiteralParameter(\(quoted($0.label)), \($0.typeExpression))" }
-    let arguments = self.fields.enumerated().map { "\($1.label ?? "_"): try values[\($0)].decode()" }
+    let arguments = self.fields.enumerated().map { "\(argumentLabel($1.label ?? "_")): try values[\($0)].decode()" }
     let pairs = self.fields.map { "(\(quoted($0.label)), self.\($0.label ?? "_").literal)" }
     return """
       \(self.access)static var literalShape: TypedLiterals.LiteralShape {
@@ -94,7 +94,14 @@ private func quoted(_ label: String?) -> String {
 
 /// `name` without the backticks Swift needs around keywords: the literal language writes
 /// `.default` and `class:`, and its lexer does not read backticks.
-private func bare(_ name: String) -> String {
+func bare(_ name: String) -> String {
   guard name.count > 2, name.hasPrefix("`"), name.hasSuffix("`") else { return name }
   return String(name.dropFirst().dropLast())
+}
+
+/// `label` as a call's argument label: Swift reads any keyword there but `inout`, `var` and `let`
+/// without backticks, and warns about backticks it does not need.
+func argumentLabel(_ label: String) -> String {
+  let name = bare(label)
+  return ["inout", "var", "let"].contains(name) ? label : name
 }
