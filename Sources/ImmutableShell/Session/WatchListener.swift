@@ -20,7 +20,7 @@ struct WatchableSelector<State: Sendable, Action: Sendable>: Sendable {
     self.select = { state in SelectedValue(select(state)) }
     self.makeListener = { setup in
       WatchListener(
-        Listener<State, Action, Output>(
+        TracedListener<State, Action, Output>(
           name: setup.name, id: setup.id, filter: setup.filter, dependencies: setup.dependencies,
           outputSelector: OutputSelector(select: select), trace: setup.trace))
     }
@@ -53,7 +53,7 @@ struct ListenerSetup<State: Sendable, Action: Sendable> {
   /// Whether decisions are reported to the trace sink.
   let setTracing: (Bool) -> Void
 
-  init<Output: TypedLiteral & Equatable & Sendable>(_ listener: Listener<State, Action, Output>) {
+  init<Output: TypedLiteral & Equatable & Sendable>(_ listener: TracedListener<State, Action, Output>) {
     self.receive = { oldState, action, store in listener.receive(oldState: oldState, action: action, current: store) }
     self.attach = { store in listener.attach(to: store) }
     self.cancel = { listener.cancel() }
