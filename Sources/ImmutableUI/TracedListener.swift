@@ -86,11 +86,11 @@ import ImmutableData
 }
 
 extension TracedListener {
-  /// The last published output.
+  /// The last published output; observable, like `Listener.output`, for the current build.
   ///
   /// - Important: valid after the first `listen(to:)`; reading it before is a programmer error.
   public var output: Output {
-    guard let output = self.listener?.storage.currentOutput else { fatalError("listener read before listen(to:)") }
+    guard let output = self.listener?.storage.output else { fatalError("listener read before listen(to:)") }
     return output
   }
 

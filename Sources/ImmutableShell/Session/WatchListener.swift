@@ -2,9 +2,9 @@ import ImmutableData
 import ImmutableUI
 import TypedLiterals
 
-/// A selector with its output type kept inside, so a watch on it runs the book's listener on the
-/// real output type: comparing, caching and publishing an `Int` where a `SelectedValue` would
-/// need its type's witnesses and run-time metadata on every dispatch.
+/// A selector with its output type kept inside, so a watch on it runs `TracedListener` (the
+/// book's rules, traced) on the real output type: comparing, caching and publishing an `Int`
+/// where a `SelectedValue` would need its type's witnesses and run-time metadata on every dispatch.
 ///
 /// Everything here is a closure made in `init`, where `Output` is known; the selector tables
 /// call it with concrete types, so the closures are compiled for them.
