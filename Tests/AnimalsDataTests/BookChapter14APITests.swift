@@ -1,5 +1,6 @@
 import AnimalsData
 import Foundation
+import Services
 import Synchronization
 import Testing
 
@@ -75,8 +76,9 @@ struct BookChapter14APITests {
   }
 
   @Test func theBooksClientConstructionCompiles() {
-    // As the book's AnimalsDataClient writes it (its `extension NetworkSession:
-    // RemoteStoreNetworkSession {}` is already declared here, so a client's copy only warns).
+    // As the book's AnimalsDataClient writes it, after `import Services` (its `extension
+    // NetworkSession: RemoteStoreNetworkSession {}` is declared by us already, so a client's
+    // copy compiles with a warning that says so).
     func makeRemoteStore() -> RemoteStore<NetworkSession<URLSession>> {
       let session = NetworkSession(urlSession: URLSession.shared)
       return RemoteStore(session: session)
