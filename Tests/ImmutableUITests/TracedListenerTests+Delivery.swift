@@ -8,7 +8,7 @@ import Testing
 /// `attach(to:)` + `receive(…)`: the owner delivers each dispatch itself, in the same turn,
 /// and the listener follows the same filter → dependencies → output rules as a streamed one.
 @Suite(.timeLimit(.minutes(5)))
-@MainActor struct ListenerDeliveryTests {
+@MainActor struct TracedListenerDeliveryTests {
   @Test func aDeliveredDispatchIsProcessedBeforeReceiveReturns() throws {
     let store = makeStore()
     let listener = TracedListener<TwoCounters, TwoCountersAction, String>(

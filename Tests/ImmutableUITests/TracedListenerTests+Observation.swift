@@ -12,7 +12,7 @@ struct Reading: Sendable {
 }
 
 @Suite(.timeLimit(.minutes(5)))
-@MainActor struct ListenerObservationTests {
+@MainActor struct TracedListenerObservationTests {
   /// Publishes when `a` changes; `b` only shows in the note, which `didChange` ignores.
   private func makeListener() -> TracedListener<TwoCounters, TwoCountersAction, Reading> {
     TracedListener(
