@@ -33,6 +33,8 @@ let package = Package(
     .library(name: "QuakesData", targets: ["QuakesData"]),
     .library(name: "FoodTruckData", targets: ["FoodTruckData"]),
     .library(name: "ImmutableShell", targets: ["ImmutableShell"]),
+    // The book's clients `import Services` for `NetworkSession`; this one name makes them compile.
+    .library(name: "Services", targets: ["Services"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -56,6 +58,8 @@ let package = Package(
     // What the Animals and Quakes remote stores share: the network-session seam, the URLSession
     // behind it, and the stable sentences every failed request becomes.
     .target(name: "RemoteStoreSupport", swiftSettings: strictSettings),
+    // The book's `Services` module, by name: re-exports RemoteStoreSupport's `NetworkSession`.
+    .target(name: "Services", dependencies: ["RemoteStoreSupport"], swiftSettings: strictSettings),
     .target(
       name: "AnimalsData",
       dependencies: [
@@ -136,8 +140,8 @@ let package = Package(
     .testTarget(
       name: "AnimalsDataTests",
       dependencies: [
-        "AnimalsData", "ImmutableData", "TypedLiterals", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
-        propertyBased,
+        "AnimalsData", "ImmutableData", "Services", "TypedLiterals", "TestSupport",
+        .product(name: "GRDB", package: "GRDB.swift"), propertyBased,
       ],
       swiftSettings: strictSettings
     ),

@@ -10,6 +10,7 @@ import RemoteStoreSupport
 ///
 /// ```swift
 /// let store = RemoteStore(session: NetworkSession(service: .animalsServer), baseURL: url)
+/// let bookStore = RemoteStore(session: NetworkSession(urlSession: URLSession.shared))  // localhost:8080
 /// let animals = try await store.fetchAnimalsQuery()
 /// ```
 ///
@@ -27,8 +28,9 @@ final public actor RemoteStore<NetworkSession: RemoteStoreNetworkSession> {
   /// - Parameters:
   ///   - session: sends the requests and decodes the answers.
   ///   - baseURL: the server, such as `http://127.0.0.1:8080`; `/animals/api` is added unless the
-  ///     URL already ends with it.
-  public init(session: NetworkSession, baseURL: URL) {
+  ///     URL already ends with it. The book's `http://localhost:8080/animals/api` by default, so
+  ///     `RemoteStore(session:)` talks to AnimalsDataServer run with its default port.
+  public init(session: NetworkSession, baseURL: URL = URL(string: "http://localhost:8080/animals/api")!) {
     self.session = session
     self.url = Self.apiURL(for: baseURL)
   }

@@ -7,9 +7,17 @@ import TypedLiterals
 public struct CounterState: Sendable {
   package var value: Int
 
-  /// Creates a state; the app starts at 0.
-  public init(value: Int = 0) {
+  /// Creates a state holding `value`.
+  public init(value: Int) {
     self.value = value
+  }
+}
+
+extension CounterState {
+  /// Creates a state, spelled as the book does (`CounterState()`, `CounterState(1)`); the app
+  /// starts at 0.
+  public init(_ value: Int = 0) {
+    self.init(value: value)
   }
 }
 

@@ -16,7 +16,7 @@
   @usableFromInline var state: State
   /// How many actions the reducer accepted; tests compare it with what a listener handled.
   @usableFromInline package internal(set) var dispatchCount = 0
-  @usableFromInline let reducer: @Sendable (State, Action) throws -> State
+  @usableFromInline let reducer: Reducer<State, Action>
 
   /// Creates a store.
   ///
@@ -25,7 +25,7 @@
   ///   - reducer: a pure function from the current state and an action to the next state.
   public init(
     initialState state: State,
-    reducer: @escaping @Sendable (State, Action) throws -> State
+    reducer: @escaping Reducer<State, Action>
   ) {
     self.state = state
     self.reducer = reducer

@@ -1,26 +1,29 @@
 /// A dependency selector with its value type hidden, plus the cache of its last value.
 ///
-/// The public API takes dependencies as a parameter pack, as the book does; the engine keeps
+/// `Listener` takes dependencies as a parameter pack, as the book does; `TracedListener` keeps
 /// them as an array of these so it can report each one's decision by index, and so the shell
 /// can build a listener from a list whose length is known only at run time.
 @MainActor public final class AnyDependencySelector<State: Sendable> {
-  @usableFromInline let refreshBody: @MainActor (State) -> Bool
+  @usableFromInline let refreshBody: @MainActor (State, Bool) -> Bool
 
   /// Erases `selector`; the cache starts empty, so the first refresh reports a change.
   public init<Dependency>(_ selector: DependencySelector<State, Dependency>) {
     var cached: Dependency?
-    self.refreshBody = { state in
+    self.refreshBody = { state, comparing in
       let value = selector.select(state)
       defer { cached = value }
       guard let old = cached else { return true }
-      return selector.didChange(old, value)
+      return comparing && selector.didChange(old, value)
     }
   }
 
   /// Selects the dependency from `state`, caches it and says whether it changed.
-  @inlinable
-  public func refresh(from state: State) -> Bool {
-    self.refreshBody(state)
+  ///
+  /// - Parameter comparing: false to cache the new value without calling `didChange` (the
+  ///   answer is then false unless the cache was empty), for when the verdict is already known.
+  @inlinable @discardableResult
+  public func refresh(from state: State, comparing: Bool = true) -> Bool {
+    self.refreshBody(state, comparing)
   }
 }
 

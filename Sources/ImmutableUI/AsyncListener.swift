@@ -1,132 +1,127 @@
 import ImmutableData
-import Observation
 
-/// Holds the published output so observers re-render only on publication.
+/// Keeps one output up to date with a store, by the book's rules (chapter 2): the engine under
+/// `Listener`, usable on its own by code that owns the stream.
 ///
-/// A separate class because a variadic generic type cannot be `@Observable` (the book's
-/// workaround, still needed in Swift 6.3). The conformance is written out rather than made by
-/// the macro: in a generic class the macro's `\.output` key path is instantiated by the runtime
-/// on every read and write, which dominated a shell dispatch with a few watches. Building it
-/// once per instance keeps observation exact and cheap.
-@MainActor final public class OutputStorage<Output>: Observable {
-  @usableFromInline let registrar = ObservationRegistrar()
-  @usableFromInline let outputKey: KeyPath<OutputStorage<Output>, Output?> = \.output
-  @usableFromInline var published: Output?
+/// For every element `(oldState, action)` of the stream:
+/// 1. a filter, if any, sees `(oldState, action)`; false skips the element;
+/// 2. with dependencies, each is selected from the store and compared with its cached value,
+///    comparing no further once one changed; none changed skips the element;
+/// 3. the output is selected and, if `didChange` says so, published to `output`.
+///
+/// The first `update(with:)` selects everything and publishes without comparing.
+///
+/// - Important: Main-actor isolated. `output` is observable: `withObservationTracking` on it
+///   fires exactly when a new output is published.
+@MainActor final public class AsyncListener<
+  State: Sendable, Action: Sendable, each Dependency: Sendable, Output: Sendable
+> {
+  private let label: String?
+  private let filter: (@Sendable (State, Action) -> Bool)?
+  private let dependencySelector: (repeat DependencySelector<State, each Dependency>)
+  private let outputSelector: OutputSelector<State, Output>
+  private let hasDependency: Bool
+  private var oldDependency: (repeat each Dependency)?
+  private var oldOutput: Output?
+  private let storage: OutputStorage<Output>
 
-  /// The last published output; nil only before the listener starts.
-  public internal(set) var output: Output? {
-    get {
-      self.registrar.access(self, keyPath: self.outputKey)
-      return self.published
-    }
-    @inlinable set {
-      self.registrar.withMutation(of: self, keyPath: self.outputKey) { self.published = newValue }
-    }
+  /// Creates a listener; nothing is selected until `update(with:)`.
+  ///
+  /// - Parameters:
+  ///   - label: a name for debugging; the engine itself never prints.
+  ///   - isIncluded: decides from `(oldState, action)` whether an element is worth a look.
+  ///   - dependencySelector: cheap slices whose change gates the output; none for always.
+  ///   - outputSelector: the value to publish.
+  public convenience init(
+    label: String? = nil,
+    filter isIncluded: (@Sendable (State, Action) -> Bool)? = nil,
+    dependencySelector: repeat DependencySelector<State, each Dependency>,
+    outputSelector: OutputSelector<State, Output>
+  ) {
+    self.init(
+      label: label, filter: isIncluded, dependencySelector: repeat each dependencySelector,
+      outputSelector: outputSelector, storage: OutputStorage())
   }
 
-  /// The output without registering an observation, for code that is not a view.
-  public var currentOutput: Output? { self.published }
-
-  init() {}
-}
-
-/// Runs the filter → dependencies → output rules for one build of a listener.
-///
-/// - Important: Main-actor isolated; every decision is reported to `trace` as it is made.
-///
-/// The per-dispatch path (`receive`, `update`) is `@inlinable`, so a client that knows its state,
-/// action and output types runs it specialized, without run-time metadata look-ups.
-@usableFromInline @MainActor final package class AsyncListener<State: Sendable, Action: Sendable, Output: Sendable> {
-  @usableFromInline let name: ListenerName
-  @usableFromInline let filter: (@Sendable (State, Action) -> Bool)?
-  @usableFromInline let dependencies: [AnyDependencySelector<State>]
-  @usableFromInline let outputSelector: OutputSelector<State, Output>
-  @usableFromInline let trace: ListenerTraceSink?
-  @usableFromInline var cachedOutput: Output?
-  @usableFromInline package let storage = OutputStorage<Output>()
-  @usableFromInline package internal(set) var counters = ListenerCounters()
-  /// Whether `emit` reports to `trace` (see `Listener.isTracing`).
-  @usableFromInline package var isTracing = true
-
-  package init(
-    name: ListenerName,
-    filter: (@Sendable (State, Action) -> Bool)?,
-    dependencies: [AnyDependencySelector<State>],
+  /// Creates a listener publishing into `storage`, which a `Listener` keeps across rebuilds so
+  /// that observers of it see the rebuilt output too.
+  init(
+    label: String?,
+    filter isIncluded: (@Sendable (State, Action) -> Bool)?,
+    dependencySelector: repeat DependencySelector<State, each Dependency>,
     outputSelector: OutputSelector<State, Output>,
-    trace: ListenerTraceSink?
+    storage: OutputStorage<Output>
   ) {
-    self.name = name
-    self.filter = filter
-    self.dependencies = dependencies
+    self.label = label
+    self.filter = isIncluded
+    self.dependencySelector = (repeat each dependencySelector)
     self.outputSelector = outputSelector
-    self.trace = trace
+    self.storage = storage
+    var count = 0
+    for _ in repeat each dependencySelector { count += 1 }
+    self.hasDependency = count > 0
   }
 }
 
 extension AsyncListener {
-  /// Handles one streamed element: the filter sees the old state, selectors the current one.
-  @inlinable
-  package func receive(oldState: State, action: Action, current store: some ImmutableData.Selector<State>) {
-    if let filter = self.filter {
-      guard filter(oldState, action) else {
-        self.counters.filterRejections += 1
-        self.emit(.filterExcluded)
-        return
-      }
-      self.emit(.filterIncluded)
-    }
-    self.counters.filterPasses += 1
-    self.update(with: store)
+  /// The last published output.
+  ///
+  /// - Important: Read it after the first `update(with:)`; before is a programmer error.
+  public var output: Output {
+    guard let output = self.storage.output else { fatalError("AsyncListener.output read before update(with:)") }
+    return output
   }
 
-  /// Refreshes the dependencies (if any) and recomputes the output when one of them changed.
-  @inlinable
-  package func update(with store: some ImmutableData.Selector<State>) {
-    if !self.dependencies.isEmpty {
-      let state = store.state
-      self.counters.dependencyRuns += 1
-      var anyChanged = false
-      for index in 0..<self.dependencies.count {
-        let changed = self.dependencies[index].refresh(from: state)
-        self.emit(changed ? .dependencyChanged(index: index) : .dependencyUnchanged(index: index))
-        anyChanged = anyChanged || changed
-      }
-      guard anyChanged else { return }
-    }
+  /// Runs the dependencies (if any) and the output selector on the store's current state.
+  public func update(with store: some ImmutableData.Selector<State>) {
+    if self.hasDependency, !self.updateDependency(with: store) { return }
     self.updateOutput(with: store)
   }
 
-  /// Consumes `stream` until it ends or the task is cancelled.
-  package func listen<S: AsyncSequence>(
+  /// Handles each element of `stream` until it ends or the task is cancelled.
+  ///
+  /// The filter sees the element's `oldState`; dependencies and output read `store`.
+  public func listen<S: AsyncSequence & Sendable>(
     to stream: S,
     with store: some ImmutableData.Selector<State>
   ) async throws where S.Element == (oldState: State, action: Action) {
     for try await element in stream {
-      // A cancelled AsyncStream still hands out what it had buffered; a stopped listener must not.
+      // A cancelled stream still hands out what it had buffered; a replaced build must not
+      // publish it into the storage its successor now owns.
       guard !Task.isCancelled else { return }
-      self.receive(oldState: element.oldState, action: element.action, current: store)
+      if let filter = self.filter, !filter(element.oldState, element.action) { continue }
+      self.update(with: store)
     }
   }
 }
 
 extension AsyncListener {
-  @inlinable
-  func updateOutput(with store: some ImmutableData.Selector<State>) {
-    self.counters.outputRuns += 1
-    let output = store.select(self.outputSelector.select)
-    defer { self.cachedOutput = output }
-    if let old = self.cachedOutput, !self.outputSelector.didChange(old, output) {
-      self.emit(.outputUnchanged)
-      return
+  /// Selects every dependency, caches them, and says whether one changed.
+  private func updateDependency(with store: some ImmutableData.Selector<State>) -> Bool {
+    let dependency = (repeat (each self.dependencySelector).value(in: store))
+    defer { self.oldDependency = dependency }
+    guard let oldDependency = self.oldDependency else { return true }
+    var changed = false
+    func compare<Value>(_ selector: DependencySelector<State, Value>, _ old: Value, _ new: Value) {
+      // Once one dependency changed the answer is known: the rest are not asked.
+      if !changed { changed = selector.didChange(old, new) }
     }
-    self.counters.publications += 1
-    self.storage.output = output
-    if self.cachedOutput != nil { self.emit(.outputChanged) }
+    repeat compare(each self.dependencySelector, each oldDependency, each dependency)
+    return changed
   }
 
-  @inlinable
-  func emit(_ event: ListenerTraceEvent) {
-    guard self.isTracing, let trace = self.trace else { return }
-    trace(ListenerTrace(listener: self.name, event: event))
+  /// Selects the output and publishes it when it is the first or `didChange` says so.
+  private func updateOutput(with store: some ImmutableData.Selector<State>) {
+    let output = store.select(self.outputSelector.select)
+    defer { self.oldOutput = output }
+    if let oldOutput = self.oldOutput, !self.outputSelector.didChange(oldOutput, output) { return }
+    self.storage.output = output
+  }
+}
+
+extension DependencySelector where Dependency: Sendable {
+  /// The dependency as `store` selects it now.
+  @MainActor fileprivate func value(in store: some ImmutableData.Selector<State>) -> Dependency {
+    store.select(self.select)
   }
 }

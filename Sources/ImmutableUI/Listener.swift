@@ -1,73 +1,68 @@
 import ImmutableData
 
-/// A headless stand-in for the book's SwiftUI `Selector`: it listens to a store and keeps a
-/// published output that follows the filter → dependencies → output rules.
+/// Listens to a store and keeps an observable output, by the book's rules: the headless
+/// counterpart of the book's `Selector` property wrapper, with its shape (chapter 2).
 ///
 /// ```swift
 /// let listener = Listener<CounterState, CounterAction, Int>(
-///   name: ListenerName(id: 1, label: "SelectValue"),
-///   outputSelector: OutputSelector(select: CounterState.selectValue()))
+///   outputSelector: OutputSelector(select: CounterState.selectValue(), didChange: { $0 != $1 }))
 /// listener.listen(to: store)
 /// listener.output  // 0
 /// ```
 ///
-/// Giving a new `id` through `update(id:…)` drops the caches and selectors; the next
-/// `listen(to:)` rebuilds them, as the book's `id` does for a view showing another item.
-@MainActor final public class Listener<State: Sendable, Action: Sendable, Output: Sendable> {
-  public let name: ListenerName
+/// `update(id:…)` with another `id` replaces the selectors; the next `listen(to:)` rebuilds.
+/// The rules of each build are `AsyncListener`'s.
+///
+/// - Important: Main-actor isolated. `output` is observable and stays so across rebuilds: a
+///   rebuild publishes its first output to the same observers.
+/// - SeeAlso: `TracedListener`, the shell's variant with traces and counters.
+@MainActor final public class Listener<
+  State: Sendable, Action: Sendable, each Dependency: Sendable, Output: Sendable
+> {
   private var id: AnyHashable?
-  private var definition: Definition
+  private var label: String?
+  private var filter: (@Sendable (State, Action) -> Bool)?
+  private var dependencySelector: (repeat DependencySelector<State, each Dependency>)
+  private var outputSelector: OutputSelector<State, Output>
+
   private weak var store: AnyObject?
-  @usableFromInline var listener: AsyncListener<State, Action, Output>?
+  private var listener: AsyncListener<State, Action, repeat each Dependency, Output>?
   private var task: Task<Void, any Error>?
-  /// Stream loops of stopped builds, kept so `stopped()` can wait for their end.
-  private var retiredTasks: [Task<Void, any Error>] = []
-  private let trace: ListenerTraceSink?
-  private var retired = ListenerCounters()
+  private let storage = OutputStorage<Output>()
 
-  /// Whether decisions are reported to the trace sink. An owner that knows nobody reads them
-  /// (a shell with its traces off) turns this off, which spares building a trace per decision.
-  public var isTracing = true {
-    didSet { if oldValue != self.isTracing { self.listener?.isTracing = self.isTracing } }
-  }
-
-  /// The selectors a build is made from.
-  private struct Definition {
-    var filter: (@Sendable (State, Action) -> Bool)?
-    var makeDependencies: @MainActor () -> [AnyDependencySelector<State>]
-    var outputSelector: OutputSelector<State, Output>
-  }
-
-  /// Creates a listener from a parameter pack of dependencies (empty for none).
-  public convenience init<each Dependency>(
-    name: ListenerName,
-    id: AnyHashable? = nil,
-    filter: (@Sendable (State, Action) -> Bool)? = nil,
-    dependencySelector: repeat DependencySelector<State, each Dependency>,
-    outputSelector: OutputSelector<State, Output>,
-    trace: ListenerTraceSink? = nil
-  ) {
-    let selectors = (repeat each dependencySelector)
-    self.init(
-      name: name, id: id, filter: filter,
-      dependencies: { [AnyDependencySelector<State>].erasing(repeat each selectors) },
-      outputSelector: outputSelector, trace: trace)
-  }
-
-  /// Creates a listener whose dependencies are built by `dependencies` at every (re)build.
+  /// Creates a listener for the item `id`; see `update(id:label:filter:dependencySelector:outputSelector:)`.
   public init(
-    name: ListenerName,
-    id: AnyHashable? = nil,
-    filter: (@Sendable (State, Action) -> Bool)? = nil,
-    dependencies: @escaping @MainActor () -> [AnyDependencySelector<State>],
-    outputSelector: OutputSelector<State, Output>,
-    trace: ListenerTraceSink? = nil
+    id: some Hashable,
+    label: String? = nil,
+    filter isIncluded: (@Sendable (State, Action) -> Bool)? = nil,
+    dependencySelector: repeat DependencySelector<State, each Dependency>,
+    outputSelector: OutputSelector<State, Output>
   ) {
-    self.name = name
-    self.id = id
-    self.definition = Definition(
-      filter: filter, makeDependencies: dependencies, outputSelector: outputSelector)
-    self.trace = trace
+    self.id = AnyHashable(id)
+    self.label = label
+    self.filter = isIncluded
+    self.dependencySelector = (repeat each dependencySelector)
+    self.outputSelector = outputSelector
+  }
+
+  /// Creates a listener with no identity.
+  ///
+  /// - Parameters:
+  ///   - label: a name for debugging; the engine itself never prints.
+  ///   - isIncluded: decides from `(oldState, action)` whether an element is worth a look.
+  ///   - dependencySelector: cheap slices whose change gates the output; none for always.
+  ///   - outputSelector: the value to publish.
+  public init(
+    label: String? = nil,
+    filter isIncluded: (@Sendable (State, Action) -> Bool)? = nil,
+    dependencySelector: repeat DependencySelector<State, each Dependency>,
+    outputSelector: OutputSelector<State, Output>
+  ) {
+    self.id = nil
+    self.label = label
+    self.filter = isIncluded
+    self.dependencySelector = (repeat each dependencySelector)
+    self.outputSelector = outputSelector
   }
 
   isolated deinit {
@@ -76,97 +71,69 @@ import ImmutableData
 }
 
 extension Listener {
-  /// The last published output.
+  /// The last published output; observable with `withObservationTracking`.
   ///
-  /// - Important: valid after the first `listen(to:)`; reading it before is a programmer error.
+  /// - Important: Read it after the first `listen(to:)`; before is a programmer error.
   public var output: Output {
-    guard let output = self.listener?.storage.currentOutput else { fatalError("listener read before listen(to:)") }
+    guard let output = self.storage.output else { fatalError("Listener.output read before listen(to:)") }
     return output
   }
 
-  /// The observable storage of the current build, for `withObservationTracking`.
-  public var storage: OutputStorage<Output>? { self.listener?.storage }
-
-  /// Counters summed over every build of this listener.
-  public var counters: ListenerCounters {
-    self.listener.map { self.retired + $0.counters } ?? self.retired
+  /// Takes new selectors when `id` differs from the current one, so the next `listen(to:)`
+  /// rebuilds; the same `id` changes nothing (a view showing another item, in the book).
+  public func update(
+    id: some Hashable,
+    label: String? = nil,
+    filter isIncluded: (@Sendable (State, Action) -> Bool)? = nil,
+    dependencySelector: repeat DependencySelector<State, each Dependency>,
+    outputSelector: OutputSelector<State, Output>
+  ) {
+    self.replace(
+      id: AnyHashable(id), label: label, filter: isIncluded,
+      dependencySelector: repeat each dependencySelector, outputSelector: outputSelector)
   }
 
-  /// Replaces the selectors when `id` differs from the current one; the next `listen(to:)`
-  /// then rebuilds. The same `id` changes nothing, as in the book.
+  /// Takes new selectors when the listener had an identity, dropping it; otherwise nothing.
   public func update(
+    label: String? = nil,
+    filter isIncluded: (@Sendable (State, Action) -> Bool)? = nil,
+    dependencySelector: repeat DependencySelector<State, each Dependency>,
+    outputSelector: OutputSelector<State, Output>
+  ) {
+    self.replace(
+      id: nil, label: label, filter: isIncluded,
+      dependencySelector: repeat each dependencySelector, outputSelector: outputSelector)
+  }
+
+  /// Builds on `store` and starts listening to its stream; a no-op while built on it.
+  public func listen(
+    to store: some ImmutableData.Selector<State> & ImmutableData.Streamer<State, Action> & AnyObject
+  ) {
+    guard self.store !== store else { return }
+    self.store = store
+    let listener = AsyncListener<State, Action, repeat each Dependency, Output>(
+      label: self.label, filter: self.filter, dependencySelector: repeat each self.dependencySelector,
+      outputSelector: self.outputSelector, storage: self.storage)
+    listener.update(with: store)
+    self.listener = listener
+    let stream = store.makeStream()
+    self.task?.cancel()
+    self.task = Task { try await listener.listen(to: stream, with: store) }
+  }
+
+  private func replace(
     id: AnyHashable?,
-    filter: (@Sendable (State, Action) -> Bool)?,
-    dependencies: @escaping @MainActor () -> [AnyDependencySelector<State>],
+    label: String?,
+    filter isIncluded: (@Sendable (State, Action) -> Bool)?,
+    dependencySelector: repeat DependencySelector<State, each Dependency>,
     outputSelector: OutputSelector<State, Output>
   ) {
     guard self.id != id else { return }
     self.id = id
-    self.definition = Definition(
-      filter: filter, makeDependencies: dependencies, outputSelector: outputSelector)
+    self.label = label
+    self.filter = isIncluded
+    self.dependencySelector = (repeat each dependencySelector)
+    self.outputSelector = outputSelector
     self.store = nil
-  }
-
-  /// Starts (or restarts) listening to `store`; a no-op while already listening to it.
-  public func listen(
-    to store: some ImmutableData.Selector<State> & ImmutableData.Streamer<State, Action> & AnyObject
-  ) {
-    guard let listener = self.build(for: store) else { return }
-    let stream = store.makeStream()
-    self.task = Task { try await listener.listen(to: stream, with: store) }
-  }
-
-  /// Builds (or rebuilds) against `store` for synchronous delivery: the owner hands over each
-  /// dispatch through `receive(oldState:action:current:)` in the dispatch's own turn.
-  ///
-  /// A stream costs one task wake-up per element and listener; an owner that already runs on
-  /// the main actor right after `dispatch` (the shell) can skip that and keep the same rules.
-  public func attach(to store: some ImmutableData.Selector<State> & AnyObject) {
-    _ = self.build(for: store)
-  }
-
-  /// Runs filter → dependencies → output for one dispatch delivered by the owner.
-  @inlinable
-  public func receive(oldState: State, action: Action, current store: some ImmutableData.Selector<State>) {
-    self.listener?.receive(oldState: oldState, action: action, current: store)
-  }
-
-  /// A fresh build on `store`, or nil when already built on it; stops any previous stream.
-  private func build(for store: some ImmutableData.Selector<State> & AnyObject) -> AsyncListener<State, Action, Output>? {
-    guard self.store !== store else { return nil }
-    let isRebuild = self.listener != nil
-    if let old = self.listener { self.retired = self.retired + old.counters }
-    self.store = store
-    self.retireTask()
-    let listener = AsyncListener<State, Action, Output>(
-      name: self.name, filter: self.definition.filter,
-      dependencies: self.definition.makeDependencies(),
-      outputSelector: self.definition.outputSelector, trace: self.trace)
-    self.trace?(ListenerTrace(listener: self.name, event: isRebuild ? .rebuilt : .started))
-    listener.isTracing = self.isTracing
-    listener.update(with: store)
-    self.listener = listener
-    return listener
-  }
-
-  /// Stops listening; the published output stays readable, and the next `listen(to:)` rebuilds.
-  public func cancel() {
-    self.retireTask()
-    self.store = nil
-  }
-
-  /// Returns once the stream loop of every stopped build has ended, so nothing it had buffered
-  /// can still be handled: the signal a test waits on before checking that nothing happened.
-  package func stopped() async {
-    while let task = self.retiredTasks.popLast() {
-      _ = try? await task.value
-    }
-  }
-
-  private func retireTask() {
-    guard let task = self.task else { return }
-    task.cancel()
-    self.retiredTasks.append(task)
-    self.task = nil
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import LocalStoreSupport
 
@@ -28,6 +29,14 @@ final public actor LocalStore {
   public init(path: String) throws {
     self.database = try LocalDatabase(
       path: path, storeName: Self.storeName, migrator: Self.migrator, tables: [QuakeRecord.databaseTableName])
+  }
+
+  /// Opens (creating if needed) the store in the file at `url`, as the book's clients do
+  /// (`LocalStore(url:)`); the same as `init(path: url.path)`.
+  ///
+  /// - Throws: as `init(path:)`.
+  public init(url: URL) throws {
+    try self.init(path: url.path)
   }
 
   /// Opens a fresh, empty store that lives in memory until it is released.

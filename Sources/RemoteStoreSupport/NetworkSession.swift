@@ -4,22 +4,37 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// Sends requests with `URLSession` and turns every way that can fail into one sentence about
-/// the service it talks to (the Linux stand-in for the book's `Services.NetworkSession`).
+/// Sends requests through a `URLSession` and turns every way that can fail into one sentence
+/// about the service it talks to (the Linux stand-in for the book's `Services.NetworkSession`).
 ///
 /// ```swift
+/// // As the book builds it (chapters 10 and 14):
+/// let session = NetworkSession(urlSession: URLSession.shared)
+/// let animals: AnimalsData.RemoteStore<NetworkSession<URLSession>> = RemoteStore(session: session)
+/// // Ours, naming the service in failure sentences and bounding the wait:
 /// let quakes = QuakesData.RemoteStore(session: NetworkSession(service: .usgsFeed, timeout: 5))
-/// let animals = AnimalsData.RemoteStore(session: NetworkSession(service: .animalsServer), baseURL: url)
 /// ```
 ///
 /// An answer is accepted when its status is 2xx, its content type is one the service sends JSON
 /// as, and its body decodes (`RemoteService.decode`).
-public struct NetworkSession: Sendable {
-  private let urlSession: URLSession
+public struct NetworkSession<Session: NetworkSessionURLSession>: Sendable {
+  private let urlSession: Session
   /// The service this session talks to; its name is in every failure sentence.
   package let service: RemoteService
 
-  /// Creates a session whose requests give up after `timeout` seconds.
+  /// Creates a session sending through `urlSession`, as the book does.
+  ///
+  /// - Parameters:
+  ///   - urlSession: what sends the requests, such as `URLSession.shared`.
+  ///   - service: how failure sentences name what answers; `.server` ("the server") by default.
+  public init(urlSession: Session, service: RemoteService = .server) {
+    self.urlSession = urlSession
+    self.service = service
+  }
+}
+
+extension NetworkSession where Session == URLSession {
+  /// Creates a session on its own `URLSession` whose requests give up after `timeout` seconds.
   ///
   /// - Parameters:
   ///   - service: what answers, and how failures name it.
@@ -28,8 +43,7 @@ public struct NetworkSession: Sendable {
     let configuration = URLSessionConfiguration.ephemeral
     configuration.timeoutIntervalForRequest = timeout
     configuration.timeoutIntervalForResource = timeout
-    self.urlSession = URLSession(configuration: configuration)
-    self.service = service
+    self.init(urlSession: URLSession(configuration: configuration), service: service)
   }
 }
 
@@ -38,7 +52,7 @@ extension NetworkSession: RemoteStoreNetworkSession {
     let data: Foundation.Data
     let response: URLResponse
     do {
-      (data, response) = try await self.urlSession.data(for: request)
+      (data, response) = try await self.urlSession.dataAndResponse(for: request)
     } catch {
       throw self.service.connectionError(for: error)
     }
@@ -48,46 +62,6 @@ extension NetworkSession: RemoteStoreNetworkSession {
 }
 
 extension NetworkSession {
-  /// Why a request failed; `description` is a stable sentence with no host or port, and is what
-  /// reaches state as `.failure(error:)`.
-  public struct Error: Swift.Error, Hashable, Sendable {
-    /// What went wrong, for code that branches and for tests.
-    package enum Code: Hashable, Sendable {
-      /// No connection (refused, no route, unknown host, offline…).
-      case cannotConnect
-      /// The service did not answer in time.
-      case timedOut
-      /// The connection closed after the request was sent and before an answer came.
-      case connectionLost
-      /// The request was cancelled.
-      case cancelled
-      /// The answer was not HTTP 2xx.
-      case status
-      /// The answer was not JSON.
-      case mimeType
-      /// The body is not JSON at all.
-      case malformedJSON
-      /// The body is JSON, but not what the service should send.
-      case unexpectedJSON
-    }
-
-    /// What went wrong.
-    package let code: Code
-    /// The sentence `description` returns.
-    package let message: String
-
-    /// Creates an error.
-    package init(code: Code, message: String) {
-      self.code = code
-      self.message = message
-    }
-  }
-}
-
-extension NetworkSession.Error: CustomStringConvertible {
-  public var description: String { self.message }
-}
-
-extension NetworkSession.Error: LocalizedError {
-  public var errorDescription: String? { self.message }
+  /// Why a request failed (`NetworkSessionError`); spelled `NetworkSession.Error` in types.
+  public typealias Error = NetworkSessionError
 }

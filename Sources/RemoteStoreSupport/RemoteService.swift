@@ -44,11 +44,11 @@ extension RemoteService {
   ///   - mimeType: the content type without parameters, as `URLResponse.mimeType` gives it.
   ///   - data: the body.
   ///   - decoder: how to decode it.
-  /// - Throws: `NetworkSession.Error` with code `status`, `mimeType`, `malformedJSON` or
+  /// - Throws: `NetworkSessionError` with code `status`, `mimeType`, `malformedJSON` or
   ///   `unexpectedJSON`, checked in that order.
   package func decode<T: Decodable>(
     status: Int?, mimeType: String?, data: Foundation.Data, decoder: JSONDecoder
-  ) throws(NetworkSession.Error) -> T {
+  ) throws(NetworkSessionError) -> T {
     guard let status else {
       throw .init(code: .status, message: "\(self.name) answered without an HTTP status")
     }
@@ -73,7 +73,7 @@ extension RemoteService {
   }
 
   /// The error for a request that got no answer.
-  package func connectionError(for error: any Swift.Error) -> NetworkSession.Error {
+  package func connectionError(for error: any Swift.Error) -> NetworkSessionError {
     switch (error as? URLError)?.code {
     case .timedOut?:
       return .init(code: .timedOut, message: "\(self.name) timed out")
@@ -88,4 +88,10 @@ extension RemoteService {
       return .init(code: .cannotConnect, message: "could not connect to \(self.name)")
     }
   }
+}
+
+extension RemoteService {
+  /// A service known only as "the server", for a session made without naming one
+  /// (`NetworkSession(urlSession:)`, as the book makes it): "could not connect to the server".
+  public static let server = RemoteService(name: "the server", content: "what was asked for")
 }

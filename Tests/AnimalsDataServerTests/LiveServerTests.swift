@@ -13,7 +13,7 @@ import TestSupport
 /// The built server on 127.0.0.1 port 0, through the real `RemoteStore` and raw HTTP.
 @Suite(.timeLimit(.minutes(5)))
 struct LiveServerTests {
-  static func remote(_ server: RunningLoopbackServer) -> RemoteStore<NetworkSession> {
+  static func remote(_ server: RunningLoopbackServer) -> RemoteStore<NetworkSession<URLSession>> {
     RemoteStore(session: NetworkSession(service: .animalsServer, timeout: 60), baseURL: server.url)
   }
 
@@ -42,7 +42,7 @@ struct LiveServerTests {
     let server = try await RunningLoopbackServer.animalsServer(store: folder.url.appendingPathComponent("a.sqlite").path)
     defer { server.stop() }
 
-    let error = await #expect(throws: NetworkSession.Error.self) {
+    let error = await #expect(throws: NetworkSessionError.self) {
       _ = try await Self.remote(server).deleteAnimalMutation(animalId: "Ghost")
     }
 
@@ -55,7 +55,7 @@ struct LiveServerTests {
     server.stop()
     await server.process.waitForExit()
 
-    let error = await #expect(throws: NetworkSession.Error.self) { _ = try await Self.remote(server).fetchAnimalsQuery() }
+    let error = await #expect(throws: NetworkSessionError.self) { _ = try await Self.remote(server).fetchAnimalsQuery() }
 
     #expect(error?.message == "could not connect to the Animals server")
   }

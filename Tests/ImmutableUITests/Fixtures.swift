@@ -25,7 +25,7 @@ enum TwoCountersAction: Equatable, Sendable {
 }
 
 typealias TwoCountersStore = Store<TwoCounters, TwoCountersAction>
-typealias TextListener = Listener<TwoCounters, TwoCountersAction, String>
+typealias TextListener = TracedListener<TwoCounters, TwoCountersAction, String>
 
 @MainActor func makeStore() -> TwoCountersStore {
   TwoCountersStore(initialState: TwoCounters(), reducer: reduceTwoCounters)

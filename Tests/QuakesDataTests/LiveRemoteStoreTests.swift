@@ -43,7 +43,7 @@ private struct LiveDouble {
   }
 
   /// The store the book's app would build, pointed at the double, under the USGS path prefix.
-  func remoteStore(timeout: TimeInterval = 60) -> RemoteStore<NetworkSession> {
+  func remoteStore(timeout: TimeInterval = 60) -> RemoteStore<NetworkSession<URLSession>> {
     RemoteStore(
       session: NetworkSession(service: .usgsFeed, timeout: timeout),
       baseURL: self.url.appendingPathComponent("earthquakes/feed/v1.0/summary"))
@@ -91,7 +91,7 @@ private struct LiveDouble {
     let double = try await LiveDouble.start(arguments)
     defer { double.process.kill() }
     let store = double.remoteStore()
-    let error = await #expect(throws: NetworkSession.Error.self) {
+    let error = await #expect(throws: NetworkSessionError.self) {
       try await store.fetchRemoteQuakesQuery(range: .allDay)
     }
     #expect(error?.description == sentence)
@@ -104,7 +104,7 @@ private struct LiveDouble {
     double.process.kill()
     #expect(await double.process.waitForExit() != nil)
     let store = double.remoteStore()
-    let error = await #expect(throws: NetworkSession.Error.self) {
+    let error = await #expect(throws: NetworkSessionError.self) {
       try await store.fetchRemoteQuakesQuery(range: .allHour)
     }
     #expect(error?.description == "could not connect to the USGS feed")
@@ -118,7 +118,7 @@ private struct LiveDouble {
     let store = double.remoteStore(timeout: 1)
     let clock = ContinuousClock()
     let start = clock.now
-    let error = await #expect(throws: NetworkSession.Error.self) {
+    let error = await #expect(throws: NetworkSessionError.self) {
       try await store.fetchRemoteQuakesQuery(range: .allHour)
     }
     #expect(error?.description == "the USGS feed timed out")

@@ -79,7 +79,7 @@ import Testing
   }
 
   @Test func errorsDescribeThemselves() {
-    let error = NetworkSession.Error(code: .status, message: "the USGS feed answered HTTP 500")
+    let error = NetworkSessionError(code: .status, message: "the USGS feed answered HTTP 500")
     #expect(error.localizedDescription == "the USGS feed answered HTTP 500")
     #expect("\(error)" == "the USGS feed answered HTTP 500")
   }
@@ -87,7 +87,7 @@ import Testing
   @Test func unreachableHostFailsWithAStableSentence() async throws {
     // Port 9 on loopback (discard) is closed on test machines: the connection is refused at once.
     let store = RemoteStore(session: NetworkSession(service: .usgsFeed, timeout: 5), baseURL: URL(string: "http://127.0.0.1:9/feed")!)
-    await #expect(throws: NetworkSession.Error(code: .cannotConnect, message: "could not connect to the USGS feed")) {
+    await #expect(throws: NetworkSessionError(code: .cannotConnect, message: "could not connect to the USGS feed")) {
       try await store.fetchRemoteQuakesQuery(range: .allHour)
     }
   }

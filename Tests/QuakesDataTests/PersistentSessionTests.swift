@@ -133,7 +133,7 @@ import Testing
 
   @Test func failureTextUsesTheErrorsOwnSentence() {
     #expect(
-      Session.failureText(for: NetworkSession.Error(code: .timedOut, message: "the USGS feed timed out"))
+      Session.failureText(for: NetworkSessionError(code: .timedOut, message: "the USGS feed timed out"))
         == "the USGS feed timed out")
     #expect(Session.failureText(for: Self.diskFull) == "disk full")
     #expect(Session.failureText(for: PlainError.offline) == "offline")

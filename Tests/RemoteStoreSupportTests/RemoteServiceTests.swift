@@ -29,19 +29,19 @@ import Testing
     (404, "why: no such pet", "the pet shop answered HTTP 404: no such pet"),
   ])
   func aFailingStatusQuotesTheServicesReasonWhenItGivesOne(status: Int, body: String, sentence: String) {
-    #expect(throws: NetworkSession.Error(code: .status, message: sentence)) {
+    #expect(throws: NetworkSessionError(code: .status, message: sentence)) {
       try Self.decode(status: status, body)
     }
   }
 
   @Test func everySentenceNamesTheService() {
-    #expect(throws: NetworkSession.Error(code: .mimeType, message: "the pet shop answered text/html, not JSON")) {
+    #expect(throws: NetworkSessionError(code: .mimeType, message: "the pet shop answered text/html, not JSON")) {
       try Self.decode(status: 200, mimeType: "Text/HTML", "{}")
     }
-    #expect(throws: NetworkSession.Error(code: .malformedJSON, message: "the pet shop sent malformed JSON")) {
+    #expect(throws: NetworkSessionError(code: .malformedJSON, message: "the pet shop sent malformed JSON")) {
       try Self.decode(status: 200, "{")
     }
-    #expect(throws: NetworkSession.Error(code: .unexpectedJSON, message: "the pet shop sent JSON that is not a pet")) {
+    #expect(throws: NetworkSessionError(code: .unexpectedJSON, message: "the pet shop sent JSON that is not a pet")) {
       try Self.decode(status: 200, #"{"legs": 4}"#)
     }
     #expect(Self.petShop.connectionError(for: URLError(.timedOut)).message == "the pet shop timed out")
@@ -57,7 +57,7 @@ import Testing
   @Test func aRefusedConnectionIsOneStableSentence() async {
     let session = NetworkSession(service: Self.petShop, timeout: 5)
     let request = URLRequest(url: URL(string: "http://127.0.0.1:9/pets")!)
-    await #expect(throws: NetworkSession.Error(code: .cannotConnect, message: "could not connect to the pet shop")) {
+    await #expect(throws: NetworkSessionError(code: .cannotConnect, message: "could not connect to the pet shop")) {
       let _: Pet = try await session.json(for: request, from: JSONDecoder())
     }
   }

@@ -34,7 +34,7 @@ enum Memoization {
     let loaded = try! QuakesReducer.reduce(
       state: QuakesState(), action: .data(.persistentSession(.remoteStore(.didFetchQuakes(result: .success(quakes: quakes))))))
     let store = Store(initialState: loaded, reducer: QuakesReducer.reduce)
-    let listener = Listener(
+    let listener = TracedListener(
       name: ListenerName(id: 1, label: "QuakeList"), filter: QuakesFilter.filterQuakes(),
       dependencySelector: DependencySelector(select: QuakesState.selectQuakes(searchText: "", searchDate: FeedBytes.syntheticDay)),
       outputSelector: OutputSelector(select: QuakesState.selectQuakesValues(

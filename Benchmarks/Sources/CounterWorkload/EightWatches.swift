@@ -27,14 +27,14 @@ public enum EightWatches {
     let isIncrement = CounterFilter.isIncrement()
     func name(_ id: Int) -> ListenerName { ListenerName(id: id, label: "W\(id)") }
     return [
-      AnyWatch(Listener(name: name(1), outputSelector: value)),
-      AnyWatch(Listener(name: name(2), filter: isIncrement, outputSelector: value)),
-      AnyWatch(Listener(name: name(3), outputSelector: atLeastOne)),
-      AnyWatch(Listener(name: name(4), dependencySelector: atLeastOneDependency, outputSelector: value)),
-      AnyWatch(Listener(name: name(5), dependencySelector: valueDependency, outputSelector: atLeastOne)),
-      AnyWatch(Listener(name: name(6), dependencySelector: valueDependency, outputSelector: value)),
-      AnyWatch(Listener(name: name(7), outputSelector: atLeastHalf)),
-      AnyWatch(Listener(name: name(8), filter: isIncrement, dependencySelector: valueDependency, outputSelector: atLeastHalf)),
+      AnyWatch(TracedListener(name: name(1), outputSelector: value)),
+      AnyWatch(TracedListener(name: name(2), filter: isIncrement, outputSelector: value)),
+      AnyWatch(TracedListener(name: name(3), outputSelector: atLeastOne)),
+      AnyWatch(TracedListener(name: name(4), dependencySelector: atLeastOneDependency, outputSelector: value)),
+      AnyWatch(TracedListener(name: name(5), dependencySelector: valueDependency, outputSelector: atLeastOne)),
+      AnyWatch(TracedListener(name: name(6), dependencySelector: valueDependency, outputSelector: value)),
+      AnyWatch(TracedListener(name: name(7), outputSelector: atLeastHalf)),
+      AnyWatch(TracedListener(name: name(8), filter: isIncrement, dependencySelector: valueDependency, outputSelector: atLeastHalf)),
     ]
   }
 }
@@ -51,7 +51,7 @@ public typealias CounterStore = Store<CounterState, CounterAction>
   /// or rejections) or, without one, refreshes the dependencies or the output exactly once.
   public let handled: () -> Int
 
-  public init<Output>(_ listener: Listener<CounterState, CounterAction, Output>) {
+  public init<Output>(_ listener: TracedListener<CounterState, CounterAction, Output>) {
     self.listen = { listener.listen(to: $0) }
     self.attach = { listener.attach(to: $0) }
     self.receive = { listener.receive(oldState: $0, action: $1, current: $2) }

@@ -1,5 +1,6 @@
 import AnimalsData
 import Foundation
+import ImmutableData
 import TypedLiterals
 
 /// The Animals product (book, chapters 6–9 and 14–17) as seen from the shell: a local SQLite
@@ -19,7 +20,7 @@ public enum AnimalsDomain: Domain {
     AnimalsState()
   }
 
-  public static func reducer(options: DomainOptions) -> @Sendable (AnimalsState, AnimalsAction) throws -> AnimalsState {
+  public static func reducer(options: DomainOptions) -> Reducer<AnimalsState, AnimalsAction> {
     AnimalsReducer.reduce
   }
 

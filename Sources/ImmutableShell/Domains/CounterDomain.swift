@@ -1,4 +1,5 @@
 import CounterData
+import ImmutableData
 import TypedLiterals
 
 /// The Counter product (book, chapters 3–5) as seen from the shell.
@@ -14,7 +15,7 @@ public enum CounterDomain: Domain {
     CounterState()
   }
 
-  public static func reducer(options: DomainOptions) -> @Sendable (CounterState, CounterAction) throws -> CounterState {
+  public static func reducer(options: DomainOptions) -> Reducer<CounterState, CounterAction> {
     // The book's error preview swaps in a reducer that always throws (chapter 4).
     if options.settings["reducer"] == "throwing" { return { _, action in throw PreviewReducerError(action: action) } }
     return CounterReducer.reduce

@@ -18,7 +18,7 @@ public protocol Domain: Sendable {
   /// The state a fresh launch starts from.
   static func initialState(options: DomainOptions) -> State
   /// The reducer a store is built with; `options` may pick a teaching variant.
-  static func reducer(options: DomainOptions) -> @Sendable (State, Action) throws -> State
+  static func reducer(options: DomainOptions) -> Reducer<State, Action>
   /// Opens the runtime once per session.
   ///
   /// - Throws: a `Diagnostic` naming what could not be opened (a store file, say).

@@ -1,5 +1,6 @@
 import FoodTruckData
 import Foundation
+import ImmutableData
 import TypedLiterals
 
 /// The FoodTruck migration (tutorial `ImmutableData-FoodTruck`) as seen from the shell: the
@@ -24,7 +25,7 @@ public enum FoodTruckDomain: Domain {
     FoodTruckState()
   }
 
-  public static func reducer(options: DomainOptions) -> @Sendable (FoodTruckState, FoodTruckAction) throws -> FoodTruckState {
+  public static func reducer(options: DomainOptions) -> Reducer<FoodTruckState, FoodTruckAction> {
     FoodTruckReducer.reduce
   }
 

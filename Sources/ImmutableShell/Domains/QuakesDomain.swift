@@ -1,4 +1,5 @@
 import Foundation
+import ImmutableData
 import QuakesData
 import TypedLiterals
 
@@ -14,14 +15,14 @@ public enum QuakesDomain: Domain {
     QuakesState()
   }
 
-  public static func reducer(options: DomainOptions) -> @Sendable (QuakesState, QuakesAction) throws -> QuakesState {
+  public static func reducer(options: DomainOptions) -> Reducer<QuakesState, QuakesAction> {
     QuakesReducer.reduce
   }
 
   /// Both stores, opened once and kept across `:reset` and time travel.
   public struct Runtime: Sendable {
     let local: LocalStore
-    let remote: RemoteStore<NetworkSession>
+    let remote: RemoteStore<NetworkSession<URLSession>>
   }
 
   /// The USGS summary feed folder, unless `--remote` or `IMSHELL_USGS_URL` names another.
@@ -63,7 +64,7 @@ public enum QuakesDomain: Domain {
   }
 
   /// Which condition fired and which thunk runs, in the shell's literal syntax.
-  static func describe(_ effect: Listener<LocalStore, RemoteStore<NetworkSession>>.Effect) -> String {
+  static func describe(_ effect: Listener<LocalStore, RemoteStore<NetworkSession<URLSession>>>.Effect) -> String {
     switch effect {
     case .fetchLocalQuakesQuery: return "quakes.status nil → .waiting ⇒ fetchLocalQuakesQuery()"
     case .fetchRemoteQuakesQuery(let range): return "quakes.status now .waiting ⇒ fetchRemoteQuakesQuery(range: \(range.literal))"

@@ -18,7 +18,7 @@ struct DispatchEvent<State: Sendable, Action: Sendable> {
 /// confined, and never held `inout` across a call out (see `DomainSession`).
 @MainActor final class DispatchHub<State: Sendable, Action: Sendable> {
   @exclusivity(unchecked) private(set) var store: Store<State, Action>
-  private var reducer: @Sendable (State, Action) throws -> State
+  private var reducer: Reducer<State, Action>
   let tracker: WorkTracker
   private var nextSubscriberID = 0
   @exclusivity(unchecked) private var subscribers: [(id: Int, progress: PortProgress, continuation: AsyncStream<Delivery<State, Action>>.Continuation)] = []
@@ -30,7 +30,7 @@ struct DispatchEvent<State: Sendable, Action: Sendable> {
   /// How ports and streams reach the hub without keeping it alive (see `Backlink`).
   private(set) lazy var backlink = Backlink(self)
 
-  init(initialState: State, reducer: @escaping @Sendable (State, Action) throws -> State, tracker: WorkTracker) {
+  init(initialState: State, reducer: @escaping Reducer<State, Action>, tracker: WorkTracker) {
     self.reducer = reducer
     self.store = Store(initialState: initialState, reducer: reducer)
     self.tracker = tracker
@@ -69,7 +69,7 @@ struct DispatchEvent<State: Sendable, Action: Sendable> {
   }
 
   /// Swaps the reducer (a teaching variant), keeping the current state.
-  func replaceReducer(_ reducer: @escaping @Sendable (State, Action) throws -> State) {
+  func replaceReducer(_ reducer: @escaping Reducer<State, Action>) {
     self.reducer = reducer
     let state = self.store.state
     let subscribers = self.subscribers

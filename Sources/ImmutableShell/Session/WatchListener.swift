@@ -2,9 +2,9 @@ import ImmutableData
 import ImmutableUI
 import TypedLiterals
 
-/// A selector with its output type kept inside, so a watch on it runs the book's listener on the
-/// real output type: comparing, caching and publishing an `Int` where a `SelectedValue` would
-/// need its type's witnesses and run-time metadata on every dispatch.
+/// A selector with its output type kept inside, so a watch on it runs `TracedListener` (the
+/// book's rules, traced) on the real output type: comparing, caching and publishing an `Int`
+/// where a `SelectedValue` would need its type's witnesses and run-time metadata on every dispatch.
 ///
 /// Everything here is a closure made in `init`, where `Output` is known; the selector tables
 /// call it with concrete types, so the closures are compiled for them.
@@ -20,7 +20,7 @@ struct WatchableSelector<State: Sendable, Action: Sendable>: Sendable {
     self.select = { state in SelectedValue(select(state)) }
     self.makeListener = { setup in
       WatchListener(
-        Listener<State, Action, Output>(
+        TracedListener<State, Action, Output>(
           name: setup.name, id: setup.id, filter: setup.filter, dependencies: setup.dependencies,
           outputSelector: OutputSelector(select: select), trace: setup.trace))
     }
@@ -53,7 +53,7 @@ struct ListenerSetup<State: Sendable, Action: Sendable> {
   /// Whether decisions are reported to the trace sink.
   let setTracing: (Bool) -> Void
 
-  init<Output: TypedLiteral & Equatable & Sendable>(_ listener: Listener<State, Action, Output>) {
+  init<Output: TypedLiteral & Equatable & Sendable>(_ listener: TracedListener<State, Action, Output>) {
     self.receive = { oldState, action, store in listener.receive(oldState: oldState, action: action, current: store) }
     self.attach = { store in listener.attach(to: store) }
     self.cancel = { listener.cancel() }

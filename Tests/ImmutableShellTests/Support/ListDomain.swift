@@ -1,3 +1,4 @@
+import ImmutableData
 @testable import ImmutableShell
 import TypedLiterals
 
@@ -11,7 +12,7 @@ enum ListDomain: Domain {
     ListState(items: [], title: nil)
   }
 
-  static func reducer(options: DomainOptions) -> @Sendable (ListState, ListAction) throws -> ListState {
+  static func reducer(options: DomainOptions) -> Reducer<ListState, ListAction> {
     { state, action in
       var state = state
       switch action {

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 @Suite(.timeLimit(.minutes(5)))
-@MainActor struct ListenerTests {
+@MainActor struct TracedListenerTests {
   private let name = ListenerName(id: 7, label: "seven")
 
   /// A listener on `a` (dependency and output) built with the parameter-pack initializer.

@@ -8,10 +8,10 @@ import Testing
 /// `attach(to:)` + `receive(…)`: the owner delivers each dispatch itself, in the same turn,
 /// and the listener follows the same filter → dependencies → output rules as a streamed one.
 @Suite(.timeLimit(.minutes(5)))
-@MainActor struct ListenerDeliveryTests {
+@MainActor struct TracedListenerDeliveryTests {
   @Test func aDeliveredDispatchIsProcessedBeforeReceiveReturns() throws {
     let store = makeStore()
-    let listener = Listener<TwoCounters, TwoCountersAction, String>(
+    let listener = TracedListener<TwoCounters, TwoCountersAction, String>(
       name: ListenerName(id: 1, label: "text"), outputSelector: Select.textA)
     listener.attach(to: store)
     #expect(listener.output == "a=0")
@@ -27,7 +27,7 @@ import Testing
   @Test func theFilterSeesTheOldStateAndTheActionAndCanSkipEverything() throws {
     let store = makeStore()
     let seen = Mutex<[String]>([])
-    let listener = Listener<TwoCounters, TwoCountersAction, String>(
+    let listener = TracedListener<TwoCounters, TwoCountersAction, String>(
       name: ListenerName(id: 2, label: "onlyA"),
       filter: { old, action in
         seen.withLock { $0.append("a=\(old.a) \(action)") }
@@ -50,7 +50,7 @@ import Testing
 
   @Test func anUnchangedDependencySkipsTheOutput() throws {
     let store = makeStore()
-    let listener = Listener<TwoCounters, TwoCountersAction, String>(
+    let listener = TracedListener<TwoCounters, TwoCountersAction, String>(
       name: ListenerName(id: 3, label: "textA"), dependencySelector: Select.a, outputSelector: Select.textA)
     listener.attach(to: store)
     let old = store.state
@@ -63,7 +63,7 @@ import Testing
   @Test func attachingToTheSameStoreAgainKeepsTheBuildAndAnotherStoreRebuilds() throws {
     let store = makeStore()
     let traces = Recorder<ListenerTrace>()
-    let listener = Listener<TwoCounters, TwoCountersAction, String>(
+    let listener = TracedListener<TwoCounters, TwoCountersAction, String>(
       name: ListenerName(id: 4, label: "text"), outputSelector: Select.textA, trace: traces.sink)
     listener.attach(to: store)
     listener.attach(to: store)
@@ -79,7 +79,7 @@ import Testing
 
   @Test func aPublicationThroughReceiveNotifiesObservers() throws {
     let store = makeStore()
-    let listener = Listener<TwoCounters, TwoCountersAction, String>(
+    let listener = TracedListener<TwoCounters, TwoCountersAction, String>(
       name: ListenerName(id: 5, label: "text"), outputSelector: Select.textA)
     listener.attach(to: store)
     let changes = CallCounter()
@@ -99,7 +99,7 @@ import Testing
   @Test func tracingOffReportsNoDecisionsAndBackOnReportsThemAgain() throws {
     let store = makeStore()
     let traces = Recorder<ListenerTrace>()
-    let listener = Listener<TwoCounters, TwoCountersAction, String>(
+    let listener = TracedListener<TwoCounters, TwoCountersAction, String>(
       name: ListenerName(id: 6, label: "text"), filter: { _, action in action == .incA },
       outputSelector: Select.textA, trace: traces.sink)
     listener.attach(to: store)
@@ -121,7 +121,7 @@ import Testing
 
   @Test func aRebuildKeepsTracingOff() throws {
     let traces = Recorder<ListenerTrace>()
-    let listener = Listener<TwoCounters, TwoCountersAction, String>(
+    let listener = TracedListener<TwoCounters, TwoCountersAction, String>(
       name: ListenerName(id: 7, label: "text"), outputSelector: Select.textA, trace: traces.sink)
     listener.isTracing = false
     listener.attach(to: makeStore())

@@ -12,17 +12,17 @@ struct Reading: Sendable {
 }
 
 @Suite(.timeLimit(.minutes(5)))
-@MainActor struct ListenerObservationTests {
+@MainActor struct TracedListenerObservationTests {
   /// Publishes when `a` changes; `b` only shows in the note, which `didChange` ignores.
-  private func makeListener() -> Listener<TwoCounters, TwoCountersAction, Reading> {
-    Listener(
+  private func makeListener() -> TracedListener<TwoCounters, TwoCountersAction, Reading> {
+    TracedListener(
       name: ListenerName(id: 3, label: "reading"),
       outputSelector: OutputSelector(
         select: { Reading(value: $0.a, note: "b=\($0.b)") }, didChange: { $0.value != $1.value }))
   }
 
   private func observeOutput(
-    of listener: Listener<TwoCounters, TwoCountersAction, Reading>, counting changes: CallCounter
+    of listener: TracedListener<TwoCounters, TwoCountersAction, Reading>, counting changes: CallCounter
   ) {
     withObservationTracking {
       _ = listener.storage?.output

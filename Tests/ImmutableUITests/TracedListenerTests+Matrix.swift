@@ -186,7 +186,7 @@ extension ListenerCase.Slice {
 }
 
 @Suite(.timeLimit(.minutes(5)))
-@MainActor struct ListenerMatrixTests {
+@MainActor struct TracedListenerMatrixTests {
   @Test func theTableCoversTheWholeMatrix() {
     let dependencyShapes: [[ListenerCase.Slice]] = [
       [], [.changes], [.same], [.same, .same], [.same, .changes], [.changes, .same], [.changes, .changes],
