@@ -34,7 +34,7 @@ extension CounterAction: TypedLiterals.TypedLiteral {
   }
 }
 
-// Source: CounterState.swift, CounterState, fingerprint 8b5c4e9314336ce7
+// Source: CounterState.swift, CounterState, fingerprint f19738a8afcb9aa8
 extension CounterState: TypedLiterals.TypedLiteral {
   public static var literalShape: TypedLiterals.LiteralShape {
     .structure(name: "CounterState", fields: [TypedLiterals.LiteralParameter("value", Int.self)])
