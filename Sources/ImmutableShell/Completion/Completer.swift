@@ -107,17 +107,31 @@ extension Completer {
 
   /// `animalId: "Ca` → `"Cat"`: an argument whose string is still open, offered the values the
   /// domain reads from the current state for that label.
+  ///
+  /// Inside an open string nothing else is offered: no names of commands or components, and no
+  /// other label's values (nothing at all when the state holds none yet).
   func openString(in text: String) -> (start: Int, candidates: [String])? {
     let scalars = Array(text.unicodeScalars)
-    guard let quote = scalars.lastIndex(of: "\""), LiteralLexer.isUnbalanced(text) else { return nil }
+    guard let quote = Self.openQuote(in: scalars) else { return nil }
     let partial = String(String.UnicodeScalarView(scalars[(quote + 1)...]))
-    guard !partial.contains("\\") else { return nil }
     var before = String(String.UnicodeScalarView(scalars[..<quote])).trimmingTrailingBlanks()
-    guard before.hasSuffix(":") else { return nil }
+    guard !partial.contains("\\"), before.hasSuffix(":") else { return (quote, []) }
     before.removeLast()
     let label = String(before.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
-    guard let values = self.stringValues[label] else { return nil }
+    let values = self.stringValues[label] ?? []
     return (quote, values.filter { $0.hasPrefix(partial) }.map { LiteralPrinter.quoted($0) })
+  }
+
+  /// Where the string the cursor is in opened, if it is in one (escaped quotes skipped).
+  static func openQuote(in scalars: [Unicode.Scalar]) -> Int? {
+    var open: Int?
+    var escaped = false
+    for (index, scalar) in scalars.enumerated() {
+      if escaped { escaped = false; continue }
+      if scalar == "\\" && open != nil { escaped = true; continue }
+      if scalar == "\"" { open = open == nil ? index : nil }
+    }
+    return open
   }
 
   /// Where an action literal starts in a command's arguments: `:repeat 3 .did`, `:actions .ui`,

@@ -28,6 +28,9 @@ import Testing
     ArgumentCase(domain: "animals", line: ":mount AnimalL", start: 7, candidates: ["AnimalList("]),
     ArgumentCase(domain: "animals", line: ":mount L = AnimalList(", start: 22, candidates: ["categoryId: "]),
     ArgumentCase(domain: "quakes", line: ":mount QuakeMap(searchText: \"\", ", start: 32, candidates: ["searchDate: "]),
+    // Inside an open string, with nothing in the state yet: nothing, not component names.
+    ArgumentCase(domain: "animals", line: ":mount Content(categoryId: \"", start: 27, candidates: []),
+    ArgumentCase(domain: "animals", line: ":mount Content(categoryId: \"Mammal\", animalId: \"", start: 47, candidates: []),
   ]
 
   @Test(arguments: Self.cases)

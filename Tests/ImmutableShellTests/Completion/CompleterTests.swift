@@ -93,6 +93,9 @@ import Testing
     #expect(reply.start == line.unicodeScalars.count - 3)
     let all = completer.complete(line: ":select selectAnimal(animalId: \"", cursor: 32)
     #expect(all.candidates == ["\"Cat\"", "\"Dog\"", "\"Kangaroo\""])
+    // The second string of a call is the second label's: animal ids, not category ids.
+    let second = ":mount Content(categoryId: \"Mammal\", animalId: \""
+    #expect(completer.complete(line: second, cursor: second.unicodeScalars.count).candidates == all.candidates)
   }
 
   @Test func otherLabelsOfferNothing() async {
