@@ -77,7 +77,7 @@ struct QuakesDataClient: AsyncParsableCommand {
     do {
       fetched = try await remote.fetchRemoteQuakesQuery(range: self.range.range)
     } catch {
-      Self.fail("could not fetch \(RemoteStore<NetworkSession<URLSession>>.fileName(for: self.range.range)): \(error)")
+      Self.fail("could not fetch \(RemoteStore<NetworkSession<HTTPTransport>>.fileName(for: self.range.range)): \(error)")
     }
     let kept = fetched.filter { $0.magnitude > 0 }
     do {

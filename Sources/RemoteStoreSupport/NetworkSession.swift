@@ -33,17 +33,15 @@ public struct NetworkSession<Session: NetworkSessionURLSession>: Sendable {
   }
 }
 
-extension NetworkSession where Session == URLSession {
-  /// Creates a session on its own `URLSession` whose requests give up after `timeout` seconds.
+extension NetworkSession where Session == HTTPTransport {
+  /// Creates a session on a transport of its own whose requests give up after `timeout` seconds
+  /// (`HTTPTransport`: plain HTTP without `URLSession`'s busy wait, HTTPS through `URLSession`).
   ///
   /// - Parameters:
   ///   - service: what answers, and how failures name it.
   ///   - timeout: seconds to wait for an answer; 10 by default.
   public init(service: RemoteService, timeout: TimeInterval = 10) {
-    let configuration = URLSessionConfiguration.ephemeral
-    configuration.timeoutIntervalForRequest = timeout
-    configuration.timeoutIntervalForResource = timeout
-    self.init(urlSession: URLSession(configuration: configuration), service: service)
+    self.init(urlSession: HTTPTransport(timeout: timeout), service: service)
   }
 }
 

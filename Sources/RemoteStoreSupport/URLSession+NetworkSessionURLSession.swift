@@ -18,3 +18,25 @@ extension URLSession: NetworkSessionURLSession {
     try await self.data(for: request)
   }
 }
+
+/// What our own remote stores send through: plain `http://` (the loopback servers of the shell and
+/// the book's chapters) over `PlainHTTPClient`, which waits without spinning; anything else (the
+/// real USGS feed is `https://`) over a `URLSession`. Both give up after `timeout` seconds.
+public struct HTTPTransport: NetworkSessionURLSession {
+  private let urlSession: URLSession
+  private let timeout: TimeInterval
+
+  /// Creates a transport whose requests give up after `timeout` seconds.
+  public init(timeout: TimeInterval) {
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.timeoutIntervalForRequest = timeout
+    configuration.timeoutIntervalForResource = timeout
+    self.urlSession = URLSession(configuration: configuration)
+    self.timeout = timeout
+  }
+
+  public func dataAndResponse(for request: URLRequest) async throws -> (Foundation.Data, URLResponse) {
+    if request.url?.scheme == "http" { return try await PlainHTTPClient.send(request, timeout: self.timeout) }
+    return try await self.urlSession.data(for: request)
+  }
+}

@@ -13,7 +13,7 @@ import TestSupport
 /// The built server on 127.0.0.1 port 0, through the real `RemoteStore` and raw HTTP.
 @Suite(.timeLimit(.minutes(5)))
 struct LiveServerTests {
-  static func remote(_ server: RunningLoopbackServer) -> RemoteStore<NetworkSession<URLSession>> {
+  static func remote(_ server: RunningLoopbackServer) -> RemoteStore<NetworkSession<HTTPTransport>> {
     RemoteStore(session: NetworkSession(service: .animalsServer, timeout: 60), baseURL: server.url)
   }
 

@@ -43,7 +43,7 @@ private struct LiveDouble {
   }
 
   /// The store the book's app would build, pointed at the double, under the USGS path prefix.
-  func remoteStore(timeout: TimeInterval = 60) -> RemoteStore<NetworkSession<URLSession>> {
+  func remoteStore(timeout: TimeInterval = 60) -> RemoteStore<NetworkSession<HTTPTransport>> {
     RemoteStore(
       session: NetworkSession(service: .usgsFeed, timeout: timeout),
       baseURL: self.url.appendingPathComponent("earthquakes/feed/v1.0/summary"))

@@ -189,3 +189,31 @@ import Testing
     #expect(result.output.contains("▸ Content"))
   }
 }
+
+/// Waiting on a slow server costs no CPU: the shell blocks until the answer (URLSession's libcurl
+/// driver on Linux spun a core for the whole wait).
+@Suite struct IdleWaitTests {
+  @Test(.timeLimit(.minutes(3)))
+  func waitingOnASlowServerCostsNoCPU() async throws {
+    let shell = try RunningProcess(PackagePaths.imshell, ["quakes", "--store", "memory", "--keep-going"])
+    defer { shell.kill() }
+    try shell.send(":serve usgs slow: 4\n:echo served\n")
+    await shell.waitForOutput(containing: "served")
+    let before = try Self.cpuSeconds(of: shell.processIdentifier)
+    try shell.send(".ui(.quakeList(.onTapRefreshQuakesButton(range: .allHour)))\n:echo answered\n")
+    await shell.waitForOutput(containing: "answered", timeout: .seconds(60))
+    let spent = try Self.cpuSeconds(of: shell.processIdentifier) - before
+    #expect(shell.output.contains("quakes.status: .waiting → .success"), "the answer came after the wait")
+    // About 4 s of waiting; a spinning wait cost about 3 s of CPU here.
+    #expect(spent < 0.8, "the wait cost \(spent) s of CPU")
+  }
+
+  /// User plus system time of `pid`, from /proc.
+  static func cpuSeconds(of pid: Int32) throws -> Double {
+    let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+    // Fields after the command (which may hold spaces) start after its closing parenthesis.
+    let fields = stat[stat.index(after: stat.lastIndex(of: ")")!)...].split(separator: " ")
+    let ticks = Double(fields[11])! + Double(fields[12])!  // utime, stime: fields 14 and 15
+    return ticks / Double(sysconf(Int32(_SC_CLK_TCK)))
+  }
+}

@@ -22,7 +22,7 @@ public enum QuakesDomain: Domain {
   /// Both stores, opened once and kept across `:reset` and time travel.
   public struct Runtime: Sendable {
     let local: LocalStore
-    let remote: RemoteStore<NetworkSession<URLSession>>
+    let remote: RemoteStore<NetworkSession<HTTPTransport>>
   }
 
   /// The USGS summary feed folder, unless `--remote` or `IMSHELL_USGS_URL` names another.
@@ -64,7 +64,7 @@ public enum QuakesDomain: Domain {
   }
 
   /// Which condition fired and which thunk runs, in the shell's literal syntax.
-  static func describe(_ effect: Listener<LocalStore, RemoteStore<NetworkSession<URLSession>>>.Effect) -> String {
+  static func describe(_ effect: Listener<LocalStore, RemoteStore<NetworkSession<HTTPTransport>>>.Effect) -> String {
     switch effect {
     case .fetchLocalQuakesQuery: return "quakes.status nil → .waiting ⇒ fetchLocalQuakesQuery()"
     case .fetchRemoteQuakesQuery(let range): return "quakes.status now .waiting ⇒ fetchRemoteQuakesQuery(range: \(range.literal))"

@@ -1,0 +1,147 @@
+import Foundation
+import Synchronization
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// One HTTP/1.1 exchange over a plain TCP socket (`http://` only), on a thread of its own that
+/// blocks in `poll` until the answer, the deadline or a cancellation.
+///
+/// Why not `URLSession`: on Linux its libcurl driver keeps a write-readiness source on the socket
+/// after the request is sent, so while a server takes its time a dispatch thread spins at full
+/// speed (swift-corelibs-foundation's `_SocketSources` never drops a source curl stopped asking
+/// for). A shell waiting on a slow loopback server burned a core doing nothing.
+///
+/// Failures are thrown as the `URLError` codes `URLSession` would give, so `RemoteService` turns
+/// them into the same sentences: refused or unreachable → `.cannotConnectToHost`, no answer in
+/// time → `.timedOut`, closed without an answer → `.badServerResponse`, reset →
+/// `.networkConnectionLost`, the task cancelled → `.cancelled`.
+enum PlainHTTPClient {
+  static func send(_ request: URLRequest, timeout: TimeInterval) async throws -> (Foundation.Data, URLResponse) {
+    let cancelled = CancelFlag()
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        let thread = Thread {
+          continuation.resume(with: Result { try Self.exchange(request, timeout: timeout, cancelled: cancelled) })
+        }
+        thread.start()
+      }
+    } onCancel: {
+      cancelled.set()
+    }
+  }
+
+  private static func exchange(_ request: URLRequest, timeout: TimeInterval, cancelled: CancelFlag) throws -> (Foundation.Data, URLResponse) {
+    guard let url = request.url, url.scheme == "http", let host = url.host else { throw URLError(.unsupportedURL) }
+    let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
+    let wait = Waiter(deadline: deadline, cancelled: cancelled)
+    let socket = try Self.connect(host: host, port: url.port ?? 80, wait: wait)
+    defer { close(socket) }
+    try Self.write(Self.encode(request, url: url, host: host), to: socket, wait: wait)
+    let raw = try Self.readToEnd(socket, wait: wait)
+    guard !raw.isEmpty else { throw URLError(.badServerResponse) }
+    return try HTTPAnswer.parse(raw, url: url)
+  }
+
+  private static func encode(_ request: URLRequest, url: URL, host: String) -> [UInt8] {
+    let body = request.httpBody ?? Foundation.Data()
+    var target = url.path.isEmpty ? "/" : url.path
+    if let query = url.query { target += "?" + query }
+    var head = "\(request.httpMethod ?? "GET") \(target) HTTP/1.1\r\nHost: \(host):\(url.port ?? 80)\r\n"
+    head += "Connection: close\r\nContent-Length: \(body.count)\r\n"
+    for (name, value) in (request.allHTTPHeaderFields ?? [:]).sorted(by: { $0.key < $1.key })
+    where !["host", "connection", "content-length"].contains(name.lowercased()) {
+      head += "\(name): \(value)\r\n"
+    }
+    return Array((head + "\r\n").utf8) + Array(body)
+  }
+
+  private static func connect(host: String, port: Int, wait: Waiter) throws -> Int32 {
+    var hints = addrinfo()
+    hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+    var found: UnsafeMutablePointer<addrinfo>?
+    guard getaddrinfo(host, String(port), &hints, &found) == 0, let first = found else { throw URLError(.cannotFindHost) }
+    defer { freeaddrinfo(first) }
+    var candidate: UnsafeMutablePointer<addrinfo>? = first
+    while let address = candidate {
+      candidate = address.pointee.ai_next
+      let socket = Glibc.socket(address.pointee.ai_family, address.pointee.ai_socktype, address.pointee.ai_protocol)
+      guard socket >= 0 else { continue }
+      _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)
+      if Glibc.connect(socket, address.pointee.ai_addr, address.pointee.ai_addrlen) == 0 { return socket }
+      if errno == EINPROGRESS, try wait.until(socket, .writable) {
+        var failure: Int32 = 0
+        var length = socklen_t(MemoryLayout<Int32>.size)
+        if getsockopt(socket, SOL_SOCKET, SO_ERROR, &failure, &length) == 0 && failure == 0 { return socket }
+      }
+      close(socket)
+    }
+    throw URLError(.cannotConnectToHost)
+  }
+
+  private static func write(_ bytes: [UInt8], to socket: Int32, wait: Waiter) throws {
+    var sent = 0
+    while sent < bytes.count {
+      let count = bytes[sent...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+      if count > 0 {
+        sent += count
+      } else if errno == EAGAIN || errno == EINTR {
+        _ = try wait.until(socket, .writable)
+      } else {
+        throw URLError(.networkConnectionLost)
+      }
+    }
+  }
+
+  private static func readToEnd(_ socket: Int32, wait: Waiter) throws -> [UInt8] {
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+      if count > 0 {
+        bytes += buffer[..<count]
+      } else if count == 0 {
+        return bytes
+      } else if errno == EAGAIN || errno == EINTR {
+        _ = try wait.until(socket, .readable)
+      } else {
+        throw URLError(.networkConnectionLost)
+      }
+    }
+  }
+}
+
+/// Set once the task that waits for an exchange is cancelled; read by the exchange's thread.
+private final class CancelFlag: Sendable {
+  private let flag = Atomic(false)
+  func set() { self.flag.store(true, ordering: .relaxed) }
+  var isSet: Bool { self.flag.load(ordering: .relaxed) }
+}
+
+/// Blocks in `poll` until a socket is ready, in slices so that a cancellation is seen.
+private struct Waiter {
+  enum Readiness { case readable, writable }
+  let deadline: ContinuousClock.Instant
+  let cancelled: CancelFlag
+
+  /// True once ready (or failed: the next call says how).
+  ///
+  /// - Throws: `URLError(.timedOut)` past the deadline, `URLError(.cancelled)` once cancelled.
+  func until(_ socket: Int32, _ readiness: Readiness) throws -> Bool {
+    while true {
+      if self.cancelled.isSet { throw URLError(.cancelled) }
+      let left = ContinuousClock.now.duration(to: self.deadline)
+      guard left > .zero else { throw URLError(.timedOut) }
+      // At most 100 ms a slice: often enough to see a cancellation, rare enough to cost nothing.
+      let milliseconds = Int32(min(Int64(100), left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1))
+      var descriptor = pollfd(fd: socket, events: Int16(readiness == .readable ? POLLIN : POLLOUT), revents: 0)
+      let ready = poll(&descriptor, 1, milliseconds)
+      if ready > 0 { return true }
+      if ready < 0 && errno != EINTR { return true }
+    }
+  }
+}
