@@ -14,8 +14,11 @@ import Synchronization
     let environment = ProcessInfo.processInfo.environment
     let output = self.shell.environment.output
     output.line("imshell \(ImshellVersion.current) · \(self.shell.domainName) domain · :help lists commands · Ctrl-D quits")
-    if self.readsInit, let rc = Self.initFile(environment), FileManager.default.fileExists(atPath: rc) {
-      _ = await self.shell.feed(":read \(rc)", file: "<init>", line: 1)
+    // `imshellrc` for every domain, then `imshellrc.DOMAIN` for lines only one domain understands.
+    if self.readsInit, let rc = Self.initFile(environment) {
+      for file in [rc, rc + "." + self.shell.domainName] where FileManager.default.fileExists(atPath: file) {
+        _ = await self.shell.feed(":read \(file)", file: "<init>", line: 1)
+      }
     }
     output.flush()
     guard let reader = LibEditReader(historyPath: HistoryFile.defaultPath(environment: environment)) else {

@@ -217,3 +217,22 @@ import Testing
     return ticks / Double(sysconf(Int32(_SC_CLK_TCK)))
   }
 }
+
+/// The init file for every domain, then the one for the domain loaded.
+@Suite struct InitFileTests {
+  @Test(.timeLimit(.minutes(2)))
+  func theDomainsOwnInitFileRunsAfterTheSharedOne() async throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let folder = sandbox.config.appendingPathComponent("imshell")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try ":echo shared init\n".write(to: folder.appendingPathComponent("imshellrc"), atomically: true, encoding: .utf8)
+    try ".didTapIncrementButton\n".write(to: folder.appendingPathComponent("imshellrc.counter"), atomically: true, encoding: .utf8)
+    try ".ui(.quakeList(.onAppear))\n".write(to: folder.appendingPathComponent("imshellrc.quakes"), atomically: true, encoding: .utf8)
+    let shell = try sandbox.startShell()
+    defer { shell.close() }
+    let screen = try await shell.waitFor("imshell(counter)> ")
+    #expect(screen.contains("shared init\n#1 .didTapIncrementButton"))
+    #expect(!screen.contains("quakeList"), "another domain's file is not read")
+  }
+}
