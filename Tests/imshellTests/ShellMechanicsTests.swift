@@ -236,3 +236,16 @@ import Testing
     #expect(!screen.contains("quakeList"), "another domain's file is not read")
   }
 }
+
+/// The Quakes list says when its day and the data do not meet, instead of a bare `0 of 225`.
+@Suite struct QuakesDayHintTests {
+  @Test(.timeLimit(.minutes(3)))
+  func aListOfAnotherDaySaysHowToShowTheData() async throws {
+    let result = try await ProcessRunner.run(
+      PackagePaths.imshell, ["quakes", "--store", "memory", "--now", "2030-01-01T12:00:00Z"],
+      input: ":serve usgs\n:mount QuakeList()\n.ui(.quakeList(.onTapRefreshQuakesButton(range: .allDay)))\n")
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.contains("2030-01-01: 0 of "))
+    #expect(result.output.contains("are on other days: pass searchDate:, or start with --now)"))
+  }
+}

@@ -26,8 +26,11 @@ extension QuakesDomain {
         let quakes = outputs[0].value(as: [Quake].self) ?? []
         let total = outputs[1].value(as: Int.self) ?? 0
         let status = outputs[2].value(as: Status?.self) ?? nil
-        return ["\(window.title): \(quakes.count) of \(total) quakes" + statusNote(status)]
-          + quakes.prefix(5).map(listLine) + (quakes.count > 5 ? ["… \(quakes.count - 5) more"] : [])
+        // Quakes loaded but none on the day shown: most often "today" is not the data's day (a
+        // fixture, a clock), so say how to show theirs.
+        var lines: [String] = ["\(window.title): \(quakes.count) of \(total) quakes" + statusNote(status)]
+        if quakes.isEmpty && total > 0 { lines.append("(all \(total) are on other days: pass searchDate:, or start with --now)") }
+        return lines + quakes.prefix(5).map(listLine) + (quakes.count > 5 ? ["… \(quakes.count - 5) more"] : [])
           + [status == .waiting ? "[Refresh: disabled]" : "[Refresh]"]
       }
     },
