@@ -249,3 +249,14 @@ import Testing
     #expect(result.output.contains("are on other days: pass searchDate:, or start with --now)"))
   }
 }
+
+/// `:stats` counts a publication only when the output changed, time travel included.
+@Suite struct StatsTests {
+  @Test func timeTravelToTheSameOutputPublishesNothing() async throws {
+    let result = try await ProcessRunner.run(
+      PackagePaths.imshell, ["counter"],
+      input: ":watch big = selectIsAtLeast(value: 100)\n.didTapIncrementButton\n.didTapIncrementButton\n:undo\n:redo\n:undo\n:stats\n")
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.contains("W1 big  no filter · deps ran 0 · output ran 6 · published 1"))
+  }
+}

@@ -85,7 +85,9 @@ extension DomainSession {
   /// Re-attaches every watch to the new store after a relaunch.
   func reattachWatches() {
     for watch in self.watches {
+      let before = watch.output
       self.connect(watch)
+      if watch.output == before { watch.repeatedOutputs += 1 }
     }
   }
 
@@ -94,7 +96,6 @@ extension DomainSession {
     self.watches.named(name)
   }
 
-  /// Room for a watch's definition on its `NAME = DEFINITION → OUTPUT` line, leaving some for the output.
   /// What a definition line leaves at least for the output before it moves to a line below.
   static var outputRoom: Int { 40 }
 

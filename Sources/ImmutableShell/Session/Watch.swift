@@ -65,6 +65,14 @@ struct WatchDefinition: Sendable {
   /// The last published output.
   var output: SelectedValue { self.listener.output() }
 
-  /// Counters over every listener this watch has had.
-  var counters: ListenerCounters { self.retiredCounters + self.listener.counters() }
+  /// Counters over every listener this watch has had; a rebuild by time travel that landed on the
+  /// output it already had is no publication (the listener counts every rebuild as one).
+  var counters: ListenerCounters {
+    var counters = self.retiredCounters + self.listener.counters()
+    counters.publications -= self.repeatedOutputs
+    return counters
+  }
+
+  /// Rebuilds on another store (time travel, `:reset`) whose output was the one already published.
+  var repeatedOutputs = 0
 }
