@@ -1,5 +1,6 @@
 @preconcurrency import CLibEdit
 import CTerminal
+import ImmutableShell
 @preconcurrency import Glibc
 import Synchronization
 
@@ -30,6 +31,8 @@ final class LibEditReader: LineReader, @unchecked Sendable {
   private var unexplainedFailures = 0
   // The provider of the read in progress, for the TAB callback.
   private var completion: CompletionProvider?
+  /// The text before the cursor when candidates were last listed, so TAB TAB lists them once.
+  private var lastListing: String?
   private let state = Mutex(SharedState())
 
   private struct SharedState {
@@ -261,8 +264,12 @@ final class LibEditReader: LineReader, @unchecked Sendable {
       return UInt8(CC_REFRESH)
     }
     if candidates.count == 1 { return UInt8(CC_REFRESH) }
-    // Nothing more to insert: list the choices below the line, then draw prompt and line again.
-    imsh_print("\r\n" + candidates.joined(separator: "  ") + "\r\n")
+    // Nothing more to insert: list the choices below the line, in columns, then draw prompt and
+    // line again; a second TAB on the same text does not list them again.
+    guard self.lastListing != before else { return UInt8(CC_REFRESH_BEEP) }
+    self.lastListing = before
+    let rows = CandidateColumns.rows(candidates, width: Self.terminalColumns())
+    imsh_print("\r\n" + rows.joined(separator: "\r\n") + "\r\n")
     return UInt8(CC_REDISPLAY)
   }
 
