@@ -89,7 +89,10 @@ extension Completer {
     let slash = typed.lastIndex(of: "/")
     let directory = slash.map { String(typed[...$0]) } ?? ""
     let prefix = slash.map { String(typed[typed.index(after: $0)...]) } ?? typed
-    let names = self.listDirectory(directory).filter { $0.hasPrefix(prefix) && (prefix.hasPrefix(".") || !$0.hasPrefix(".")) }
+    // `~/` is listed where it points, and stays as typed in the candidates.
+    let names = self.listDirectory(ScriptText.expandingTilde(directory)).filter {
+      $0.hasPrefix(prefix) && (prefix.hasPrefix(".") || !$0.hasPrefix("."))
+    }
     return (cursor - typed.unicodeScalars.count, names.sorted().map { directory + $0 })
   }
 

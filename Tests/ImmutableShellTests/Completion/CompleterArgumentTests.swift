@@ -1,3 +1,4 @@
+import Foundation
 @testable import ImmutableShell
 import Testing
 
@@ -64,5 +65,12 @@ import Testing
       ["": ["scripts/", "notes.txt", ".hidden"], "scripts/": ["walk.imsh"]][directory] ?? []
     }
     #expect(completer.complete(line: line, cursor: line.unicodeScalars.count) == (start, candidates))
+  }
+
+  @Test func aTildeIsListedWhereItPointsAndKeptAsTyped() throws {
+    let home = try #require(ProcessInfo.processInfo.environment["HOME"])
+    var completer = ShellHarness().shell.completer
+    completer.listDirectory = { directory in directory == home + "/notes/" ? ["day.imsh"] : [] }
+    #expect(completer.complete(line: ":read ~/notes/d", cursor: 15) == (6, ["~/notes/day.imsh"]))
   }
 }
