@@ -56,7 +56,7 @@ struct ServerBuild: Sendable {
   /// Runs `swift build` for `product` and waits for it without blocking the main actor.
   ///
   /// - Throws: a `Diagnostic` with the end of the build's output when it fails or cannot start.
-  func build(product: String) async throws {
+  func build(product: String, progress: @escaping @MainActor (String) -> Void = { _ in }) async throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["swift", "build", "--package-path", self.root.path, "-c", self.configuration, "--product", product]
@@ -65,6 +65,17 @@ struct ServerBuild: Sendable {
     process.standardError = log
     process.standardInput = FileHandle.nullDevice
     let output = OutputTail(limit: 16_384)
+    // A minutes-long build says how far it got: SwiftPM's `[done/total]` count, every 5 s.
+    let reporter = Task { @MainActor in
+      var last = ""
+      while !Task.isCancelled {
+        try? await Task.sleep(for: .seconds(5))
+        guard let count = Self.stepCount(in: output.text), count != last, !Task.isCancelled else { continue }
+        last = count
+        progress("imshell: building \(product): \(count)")
+      }
+    }
+    defer { reporter.cancel() }
     let status: Int32 = try await withCheckedThrowingContinuation { continuation in
       process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
       do {
@@ -83,5 +94,13 @@ struct ServerBuild: Sendable {
         .command,
         "could not build \(product) (swift build --package-path \(self.root.path) --product \(product) exited \(status)):\n\(tail)")
     }
+  }
+
+  /// The last `[done/total]` step count in SwiftPM's output.
+  static func stepCount(in log: String) -> String? {
+    guard let line = log.split(separator: "\n").last(where: { $0.hasPrefix("[") && $0.contains("/") }),
+      let close = line.firstIndex(of: "]")
+    else { return nil }
+    return String(line[...close])
   }
 }

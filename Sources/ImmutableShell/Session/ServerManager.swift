@@ -30,7 +30,7 @@ import Foundation
   ///
   /// - Throws: a `Diagnostic` when the executable is missing and cannot be built, or never says
   ///   where it listens.
-  func start(_ entry: ServerEntry, arguments: [String], report: (String) -> Void) async throws -> URL {
+  func start(_ entry: ServerEntry, arguments: [String], report: @escaping @MainActor (String) -> Void) async throws -> URL {
     self.stop(entry.name)
     let executable = try await Self.locate(entry.executable, report: report)
     let process = Process()
@@ -102,7 +102,7 @@ import Foundation
   }
 
   /// `name` next to `imshell`, else in the package's build folder, else built there now.
-  private static func locate(_ name: String, report: (String) -> Void) async throws -> URL {
+  private static func locate(_ name: String, report: @escaping @MainActor (String) -> Void) async throws -> URL {
     let sibling = Self.shellDirectory.appendingPathComponent(name)
     if FileManager.default.isExecutableFile(atPath: sibling.path) { return sibling }
     guard let build = ServerBuild.current() else {
@@ -114,7 +114,7 @@ import Foundation
     let built = build.binDirectory.appendingPathComponent(name)
     if FileManager.default.isExecutableFile(atPath: built.path) { return built }
     report("imshell: building \(name) for :serve (first build: about \(ServerBuild.firstBuildMinutes) min)…")
-    try await build.build(product: name)
+    try await build.build(product: name, progress: report)
     guard FileManager.default.isExecutableFile(atPath: built.path) else {
       throw Diagnostic(.command, "swift build succeeded but \(built.path) is not there")
     }
