@@ -46,8 +46,12 @@ import TypedLiterals
   /// Stops effects and every `:serve`d server; call once before the process exits.
   public func shutdown() {
     self.environment.isShuttingDown = true
+    // A server killed after its grace period is worth a line only when the session was waiting
+    // on it; on a loaded machine an idle server may also be slow to stop, and that is no news.
+    let waiting = self.session.hasWorkInFlight
     self.session.close()
-    for line in self.servers.stopAll() { self.environment.output.error("imshell: " + line) }
+    let killed = self.servers.stopAll()
+    if waiting { for line in killed { self.environment.output.error("imshell: " + line) } }
   }
 
   /// The loaded domain's name.

@@ -123,6 +123,8 @@ import TypedLiterals
     self.effectsPort = nil
   }
 
+  var hasWorkInFlight: Bool { self.hub.tracker.pending > 0 }
+
   /// Points the persistent store at the remote `base` (a `:serve`d server): a new runtime, and
   /// effects listening again with it. State, history, watches and mounts stay as they are; what
   /// is dispatched from now on reaches the remote.

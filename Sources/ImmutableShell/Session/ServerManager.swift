@@ -71,7 +71,7 @@ import Foundation
 
   /// How long a server may take to finish after SIGTERM: a graceful shutdown waits for requests
   /// in flight, and a `slow:` double may hold one for minutes.
-  nonisolated static var stopGrace: Duration { .milliseconds(500) }
+  nonisolated static var stopGrace: Duration { .seconds(1) }
 
   /// Stops the server called `name`, if it runs: SIGTERM, then SIGKILL after `stopGrace`. Its
   /// port is kept for a restart.

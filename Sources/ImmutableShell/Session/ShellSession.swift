@@ -94,6 +94,8 @@ import TypedLiterals
   func setEffects(enabled: Bool)
   /// Stops effects and watches before the session is dropped.
   func close()
+  /// Whether effects are still running (a thunk waiting on a server, say).
+  var hasWorkInFlight: Bool { get }
   /// Points the persistent store at a remote (`:serve`), keeping state, history, watches and mounts.
   func useRemote(_ base: String) throws
   /// Applies a domain setting (relaunches the store with it).
