@@ -82,7 +82,8 @@ public enum AnimalsDomain: Domain {
     case .deleteAnimalMutation(let animalId):
       return "\(queued(animalId)) ⇒ deleteAnimalMutation(animalId: \(LiteralPrinter.quoted(animalId)))"
     case .addAnimalMutation(let id, let name, let diet, let categoryId):
-      return "\(queued(id)) ⇒ addAnimalMutation(\(edit(name, diet, categoryId)))"
+      // The book's thunk takes the temporary id: it routes `didAddAnimal(id:)` back to the queue.
+      return "\(queued(id)) ⇒ addAnimalMutation(id: \(LiteralPrinter.quoted(id)), \(edit(name, diet, categoryId)))"
     case .updateAnimalMutation(let animalId, let name, let diet, let categoryId):
       return "\(queued(animalId)) ⇒ updateAnimalMutation(animalId: \(LiteralPrinter.quoted(animalId)), \(edit(name, diet, categoryId)))"
     }
