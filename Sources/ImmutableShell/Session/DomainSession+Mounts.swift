@@ -118,10 +118,16 @@ extension DomainSession {
   func callStore(_ call: CallSyntax) async throws -> [String] {
     let operation = try lookUp(call.name, at: call.position, in: D.configuration.storeOperations, named: \.name, kind: "store operation")
     let arguments = try call.bind(to: operation.parameters, now: self.options.now)
+    // With effects traced, what went over the wire prints first, whole (the book's curl session).
+    let tracesWire = self.environment.traces.shows(.effects)
+    if tracesWire { _ = D.recordExchanges(self.runtime, true) }
+    defer { if tracesWire { _ = D.recordExchanges(self.runtime, false) } }
     do {
-      return try await operation.run(self.runtime, arguments).map {
+      let values = try await operation.run(self.runtime, arguments).map {
         FittingPrinter(maxItems: nil).text($0, width: TranscriptWidth.limit)
       }
+      let wire = tracesWire ? D.recordExchanges(self.runtime, false) : []
+      return wire.flatMap { TranscriptWidth.wrapped("   " + $0, indent: "     ") } + values
     } catch {
       throw Diagnostic(.command, "\(call.name) failed: \(Self.describe(error))")
     }
