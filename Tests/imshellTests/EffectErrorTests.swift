@@ -43,7 +43,9 @@ import TestSupport
     #expect(status == 1)
     let failure =
       "QuakesData.Listener: remote quakes merged ⇒ didFetchRemoteQuakesMutation(inserted: 5, updated: 0, deleted: 0) threw: the Quakes store "
-    #expect(shell.output.contains("   effect  error: " + failure))
+    // The trace wraps a long effect line after a comma, its rest indented.
+    let wrapped = failure.replacingOccurrences(of: "updated: 0, ", with: "updated: 0,\n             ")
+    #expect(shell.output.contains("   effect  error: " + wrapped), "\(shell.output)")
     #expect(shell.errors.contains("quakes.sqlite\" is locked by another connection"), "the whole sentence is on standard error")
     #expect(shell.errors.hasPrefix("imshell: <stdin>:1: error: effect of #2: " + failure), "\(shell.errors)")
     #expect(!shell.output.contains("not reached"))

@@ -8,7 +8,7 @@ enum AnimalsBackend: Sendable {
   /// A SQLite file, or memory.
   case local(LocalStore)
   /// The server at a base URL.
-  case remote(RemoteStore<NetworkSession<HTTPTransport>>)
+  case remote(RemoteStore<NetworkSession<RecordingURLSession>>)
 
   /// Whether operations go over HTTP (the effect trace then shows each request).
   var isRemote: Bool {

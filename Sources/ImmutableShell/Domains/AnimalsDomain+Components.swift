@@ -52,15 +52,21 @@ extension AnimalsDomain {
         ComponentWatch("SelectCategory(categoryId: \(idText))", output: NamedCall("selectCategory", key)),
         ComponentWatch("SelectAnimalsStatus", output: NamedCall("selectAnimalsStatus")),
       ],
-      onAppear: id == nil ? [] : [.ui(.animalList(.onAppear))]
+      // As the book's presenter: the list, and its onAppear, exist only once the category
+      // value is loaded, not merely named.
+      onAppear: { outputs in loadedCategory(outputs) == nil ? [] : [.ui(.animalList(.onAppear))] }
     ) { outputs in
-      guard id != nil else { return ["Select a category"] }
+      guard let category = loadedCategory(outputs) else { return ["Select a category"] }
       let animals = outputs[0].value(as: [Animal].self) ?? []
-      let category = outputs[1].value(as: Category?.self) ?? nil
       let status = outputs[2].value(as: Status?.self) ?? nil
       let list = animals.isEmpty ? "No animals in this category" : animals.map(\.name).joined(separator: " · ")
-      return ["\(category?.name ?? id ?? ""): \(list)" + statusNote(status), button("Add", enabled: status != .waiting)]
+      return ["\(category.name): \(list)" + statusNote(status), button("Add", enabled: status != .waiting)]
     }
+  }
+
+  /// The `SelectCategory` output of an `AnimalList` (its second watch), when loaded.
+  private static func loadedCategory(_ outputs: [SelectedValue]) -> Category? {
+    outputs[1].value(as: Category?.self) ?? nil
   }
 
   private static func animalDetail(animalId id: String?) -> ComponentBlueprint<AnimalsAction> {

@@ -47,6 +47,6 @@ extension AnimalsDomain {
         mutation: [.updateAnimal(animalId: animalId, name: name, diet: diet, categoryId: categoryId)])
     }
     let body = (try? request.json).map { String(decoding: $0, as: UTF8.self) } ?? "(unencodable)"
-    return "POST \(RemoteStore<NetworkSession<HTTPTransport>>.apiPath) \(body)"
+    return "POST \(RemoteStore<NetworkSession<RecordingURLSession>>.apiPath) \(body)"
   }
 }

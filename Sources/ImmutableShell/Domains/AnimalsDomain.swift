@@ -27,11 +27,15 @@ public enum AnimalsDomain: Domain {
   /// The persistent store, opened once and kept across `:reset` and time travel.
   public struct Runtime: Sendable {
     let store: AnimalsBackend
+    /// What the remote store sent and got back, for `:store` to print (nil for a local store).
+    var wire: RecordingURLSession? = nil
   }
 
   @MainActor public static func makeRuntime(options: DomainOptions) throws -> Runtime {
     if let url = try Self.remoteURL(options: options) {
-      return Runtime(store: .remote(RemoteStore(session: NetworkSession(service: .animalsServer), baseURL: url)))
+      let wire = RecordingURLSession()
+      let session = NetworkSession(urlSession: wire, service: .animalsServer)
+      return Runtime(store: .remote(RemoteStore(session: session, baseURL: url)), wire: wire)
     }
     let makeID: @Sendable () -> String
     if let seed = options.seed { makeID = SeededIDGenerator.makeID(seed: seed) } else { makeID = { UUID().uuidString } }
@@ -49,6 +53,10 @@ public enum AnimalsDomain: Domain {
     } catch {
       throw Diagnostic(.command, "cannot open the Animals store: \(error.localizedDescription)")
     }
+  }
+
+  @MainActor public static func recordExchanges(_ runtime: Runtime, _ on: Bool) -> [String] {
+    (runtime.wire?.record(on) ?? []).flatMap { [$0.request, $0.answer] }
   }
 
   @MainActor public static func startEffects<Port: EffectPort>(
@@ -82,7 +90,8 @@ public enum AnimalsDomain: Domain {
     case .deleteAnimalMutation(let animalId):
       return "\(queued(animalId)) ⇒ deleteAnimalMutation(animalId: \(LiteralPrinter.quoted(animalId)))"
     case .addAnimalMutation(let id, let name, let diet, let categoryId):
-      return "\(queued(id)) ⇒ addAnimalMutation(\(edit(name, diet, categoryId)))"
+      // The book's thunk takes the temporary id: it routes `didAddAnimal(id:)` back to the queue.
+      return "\(queued(id)) ⇒ addAnimalMutation(id: \(LiteralPrinter.quoted(id)), \(edit(name, diet, categoryId)))"
     case .updateAnimalMutation(let animalId, let name, let diet, let categoryId):
       return "\(queued(animalId)) ⇒ updateAnimalMutation(animalId: \(LiteralPrinter.quoted(animalId)), \(edit(name, diet, categoryId)))"
     }

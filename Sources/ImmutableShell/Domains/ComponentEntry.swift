@@ -36,16 +36,29 @@ public struct ComponentWatch: Sendable {
 /// and how it renders its watches' published outputs (in watch order) as text.
 public struct ComponentBlueprint<Action: Sendable>: Sendable {
   public let watches: [ComponentWatch]
-  public let onAppear: [Action]
+  /// What the view dispatches as it appears, given its outputs: a view that shows a placeholder
+  /// until its data loads (the book's `AnimalList`) appears, and dispatches, only once it loads.
+  public let onAppear: @Sendable ([SelectedValue]) -> [Action]
   /// The text, part by part: one part for a view, one per column for a container.
   let renderParts: @Sendable ([SelectedValue]) -> [[String]]
 
-  /// Creates a blueprint.
+  /// Creates a blueprint whose view always appears with the same actions.
   public init(watches: [ComponentWatch], onAppear: [Action] = [], render: @escaping @Sendable ([SelectedValue]) -> [String]) {
+    self.init(watches: watches, onAppear: { _ in onAppear }, parts: { [render($0)] })
+  }
+
+  /// Creates a blueprint whose appear actions depend on its outputs.
+  public init(
+    watches: [ComponentWatch], onAppear: @escaping @Sendable ([SelectedValue]) -> [Action],
+    render: @escaping @Sendable ([SelectedValue]) -> [String]
+  ) {
     self.init(watches: watches, onAppear: onAppear, parts: { [render($0)] })
   }
 
-  init(watches: [ComponentWatch], onAppear: [Action], parts: @escaping @Sendable ([SelectedValue]) -> [[String]]) {
+  init(
+    watches: [ComponentWatch], onAppear: @escaping @Sendable ([SelectedValue]) -> [Action],
+    parts: @escaping @Sendable ([SelectedValue]) -> [[String]]
+  ) {
     self.watches = watches
     self.onAppear = onAppear
     self.renderParts = parts
@@ -103,7 +116,13 @@ extension ComponentBlueprint {
           ComponentWatch(part.name + "." + $0.label, output: $0.output, filter: $0.filter, dependencies: $0.dependencies)
         }
       },
-      onAppear: parts.flatMap(\.blueprint.onAppear)
+      onAppear: { outputs in
+        var rest = outputs[...]
+        return zip(parts, counts).flatMap { part, count in
+          defer { rest = rest.dropFirst(count) }
+          return part.blueprint.onAppear(Array(rest.prefix(count)))
+        }
+      }
     ) { outputs in
       var rest = outputs[...]
       return zip(parts, counts).map { part, count in

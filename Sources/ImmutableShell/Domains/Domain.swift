@@ -30,9 +30,15 @@ public protocol Domain: Sendable {
   @MainActor static func startEffects<Port: EffectPort>(
     runtime: Runtime, port: Port, start: EffectsStart, report: @escaping @MainActor (EffectReport) -> Void
   ) -> RunningEffects? where Port.State == State, Port.Action == Action
+  /// Starts (`on`) keeping what a remote store sends, each request then its answer, whole; or
+  /// stops and returns them. `:store` prints those of its call when effects are traced. None by
+  /// default.
+  @MainActor static func recordExchanges(_ runtime: Runtime, _ on: Bool) -> [String]
 }
 
 extension Domain {
+  @MainActor public static func recordExchanges(_ runtime: Runtime, _ on: Bool) -> [String] { [] }
+
   @MainActor public static func startEffects<Port: EffectPort>(
     runtime: Runtime, port: Port, start: EffectsStart, report: @escaping @MainActor (EffectReport) -> Void
   ) -> RunningEffects? where Port.State == State, Port.Action == Action {

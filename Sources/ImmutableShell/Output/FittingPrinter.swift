@@ -83,6 +83,36 @@ enum TranscriptWidth {
     return kept + "…"
   }
 
+  /// `line` broken after a comma (else a space) into lines of at most `limit`, the later ones led by
+  /// `indent`: for text read whole, such as the request an effect sends. A run with no break
+  /// in it is clipped.
+  static func wrapped(_ line: String, indent: String, to limit: Int = Self.limit) -> [String] {
+    var lines: [String] = []
+    var rest = Substring(line)
+    var lead = ""
+    while Self.length(lead) + Self.length(String(rest)) > limit {
+      var used = Self.length(lead)
+      // After a comma where there is one (a list's item stays whole), else after a space.
+      var (afterComma, afterSpace): (Substring.Index?, Substring.Index?) = (nil, nil)
+      var index = rest.startIndex
+      while index < rest.endIndex {
+        used += rest[index].utf8.count
+        if used > limit { break }
+        let next = rest.index(after: index)
+        if rest[index] == "," { afterComma = next } else if rest[index] == " " { afterSpace = next }
+        index = next
+      }
+      guard let cut = afterComma ?? afterSpace else { break }
+      var head = lead + rest[..<cut]
+      while head.hasSuffix(" ") { head.removeLast() }
+      lines.append(head)
+      rest = rest[cut...].drop { $0 == " " }
+      lead = indent
+    }
+    lines.append(Self.clipped(lead + rest, to: limit))
+    return lines
+  }
+
   /// Room left for a value after `prefix` on one line.
   static func room(after prefix: String, reserving suffix: Int = 0) -> Int {
     Swift.max(24, Self.limit - Self.length(prefix) - suffix)

@@ -26,6 +26,8 @@ struct DispatchEvent<State: Sendable, Action: Sendable> {
   @exclusivity(unchecked) var onDispatch: (DispatchEvent<State, Action>) -> Int = { _ in 0 }
   /// Called in the dispatch's own turn, before any stream sees it: the shell's watches.
   @exclusivity(unchecked) var deliverSynchronously: (Delivery<State, Action>) -> Void = { _ in }
+  /// Called once every subscriber has the dispatch: mounted views that appear because of it.
+  @exclusivity(unchecked) var afterDelivery: () -> Void = {}
 
   /// How ports and streams reach the hub without keeping it alive (see `Backlink`).
   private(set) lazy var backlink = Backlink(self)
@@ -55,6 +57,7 @@ struct DispatchEvent<State: Sendable, Action: Sendable> {
     for subscriber in self.subscribers where subscriber.progress.enqueue() {
       if case .terminated = subscriber.continuation.yield(delivery) { subscriber.progress.finishOne() }
     }
+    self.afterDelivery()
     return number
   }
 

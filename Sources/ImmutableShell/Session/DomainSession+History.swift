@@ -90,10 +90,13 @@ extension DomainSession {
     let lines = self.watchOutputLines()
     for line in lines { self.environment.output.line(line) }
     self.replayNotes = ReplayNotes()
+    // What each view shows after the relaunch, before any appears: one mount's appear dispatch
+    // must not count as another's late appearance.
+    for mount in self.mounts { mount.appeared = mount.blueprint.onAppear(mount.watches.map(\.output)) }
     for mount in self.mounts {
       self.replayNotes.add(ReplayNotes.mountLine(name: mount.name, component: mount.component, call: mount.call.text), at: 0)
       self.show(mount, outputs: mount.watches.map(\.output))
-      for action in mount.blueprint.onAppear { self.replayNotes.addAppearing(try self.hub.dispatch(action, cause: nil)) }
+      try self.appear(mount, dispatching: mount.blueprint.onAppear(mount.outputs))
     }
     return []
   }

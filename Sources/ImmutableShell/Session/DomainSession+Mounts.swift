@@ -28,10 +28,33 @@ extension DomainSession {
     self.environment.output.line("mounted \(name == entry.name ? name : "\(name) = \(entry.name)")")
     self.show(mount, outputs: watches.map(\.output))
     self.replayNotes.add(ReplayNotes.mountLine(name: name, component: entry.name, call: call.text), at: self.history.position)
-    for action in blueprint.onAppear {
-      self.replayNotes.addAppearing(try self.hub.dispatch(action, cause: nil))
-    }
+    try self.appear(mount, dispatching: blueprint.onAppear(mount.outputs))
     return []
+  }
+
+  /// Records what `mount` now shows as appeared and dispatches `actions` (the mount's to make:
+  /// `:save` leaves them out).
+  func appear(_ mount: Mount<D.State, D.Action>, dispatching actions: [D.Action]) throws {
+    mount.appeared = mount.blueprint.onAppear(mount.watches.map(\.output))
+    for action in actions { self.replayNotes.addAppearing(try self.hub.dispatch(action, cause: nil)) }
+  }
+
+  /// After each dispatch: a mounted view whose outputs now call for an appear action they did
+  /// not before (the book's list, once its category loads) dispatches it.
+  func appearLate() {
+    guard !self.mounts.isEmpty else { return }
+    for mount in self.mounts {
+      let now = mount.blueprint.onAppear(mount.watches.map(\.output))
+      let new = now.filter { action in !mount.appeared.contains { $0.literal == action.literal } }
+      mount.appeared = now
+      for action in new {
+        do {
+          self.replayNotes.addAppearing(try self.hub.dispatch(action, cause: nil))
+        } catch {
+          self.environment.output.error("imshell: \(mount.name) appearing: the reducer threw \(Self.describe(error))")
+        }
+      }
+    }
   }
 
   /// Keeps the mount's identity and watches; each watch whose definition changed rebuilds (the
@@ -47,13 +70,15 @@ extension DomainSession {
     for (watch, spec) in zip(mount.watches, blueprint.watches) where watch.definition.text != spec.definition.text {
       lines.append("   " + (try self.watch(label: watch.id, definition: spec.definition)))
     }
-    let appearing = blueprint.onAppear.filter { action in
-      !mount.blueprint.onAppear.contains { $0.literal == action.literal }
+    let appearing = blueprint.onAppear(mount.watches.map(\.output)).filter { action in
+      !mount.appeared.contains { $0.literal == action.literal }
     }
     mount.call = call
     mount.blueprint = blueprint
+    // The rebuilt watches' outputs, so the next render (after the appear dispatch) starts from them.
+    mount.outputs = mount.watches.map(\.output)
     self.replayNotes.add(ReplayNotes.mountLine(name: mount.name, component: entry.name, call: call.text), at: self.history.position)
-    for action in appearing { self.replayNotes.addAppearing(try self.hub.dispatch(action, cause: nil)) }
+    try self.appear(mount, dispatching: appearing)
     return lines
   }
 
@@ -82,6 +107,8 @@ extension DomainSession {
     guard !self.mounts.isEmpty else { return }
     for mount in self.mounts {
       self.show(mount, outputs: mount.watches.map(\.output))
+      // Time travel re-derives what shows; it dispatches nothing, late appearances included.
+      mount.appeared = mount.blueprint.onAppear(mount.outputs)
     }
   }
 
@@ -91,10 +118,16 @@ extension DomainSession {
   func callStore(_ call: CallSyntax) async throws -> [String] {
     let operation = try lookUp(call.name, at: call.position, in: D.configuration.storeOperations, named: \.name, kind: "store operation")
     let arguments = try call.bind(to: operation.parameters, now: self.options.now)
+    // With effects traced, what went over the wire prints first, whole (the book's curl session).
+    let tracesWire = self.environment.traces.shows(.effects)
+    if tracesWire { _ = D.recordExchanges(self.runtime, true) }
+    defer { if tracesWire { _ = D.recordExchanges(self.runtime, false) } }
     do {
-      return try await operation.run(self.runtime, arguments).map {
+      let values = try await operation.run(self.runtime, arguments).map {
         FittingPrinter(maxItems: nil).text($0, width: TranscriptWidth.limit)
       }
+      let wire = tracesWire ? D.recordExchanges(self.runtime, false) : []
+      return wire.flatMap { TranscriptWidth.wrapped("   " + $0, indent: "     ") } + values
     } catch {
       throw Diagnostic(.command, "\(call.name) failed: \(Self.describe(error))")
     }

@@ -14,7 +14,9 @@ extension DomainSession {
       let record = self.records[number]!
       if let printed = record.printedEffects {
         for effect in record.effects.dropFirst(printed) where self.environment.traces.shows(.effects) {
-          self.environment.output.line(TranscriptWidth.clipped("   effect  #\(number): " + effect))
+          for line in TranscriptWidth.wrapped("   effect  #\(number): " + effect, indent: Self.effectIndent) {
+            self.environment.output.line(line)
+          }
         }
       } else {
         self.render(record)
@@ -28,6 +30,9 @@ extension DomainSession {
       for number in numbers { self.records[number] = nil }
     }
   }
+
+  /// Where a wrapped effect line goes on: under the text after `effect`, two further in.
+  static var effectIndent: String { String(repeating: " ", count: 13) }
 
   /// One dispatch: its header, state diff, effects, listener decisions, then mounts that changed.
   private func render(_ record: DispatchRecord) {
@@ -43,7 +48,10 @@ extension DomainSession {
       output.line(change.line(prefix: "   state   ", printer: printer))
     }
     if traces.shows(.effects) {
-      for effect in record.effects { output.line(TranscriptWidth.clipped("   effect  " + effect)) }
+      // Wrapped, not clipped: the request an effect sends is the point of its line.
+      for effect in record.effects {
+        for line in TranscriptWidth.wrapped("   effect  " + effect, indent: Self.effectIndent) { output.line(line) }
+      }
     }
     if traces.shows(.listeners) {
       for line in self.listenerLines(record, detail: traces.listenerDetail, printer: printer) { output.line(line) }

@@ -77,6 +77,7 @@ import TypedLiterals
       return number
     }
     self.hub.deliverSynchronously = { [unowned(unsafe) self] delivery in self.deliverToWatches(delivery) }
+    self.hub.afterDelivery = { [unowned(unsafe) self] in self.appearLate() }
     self.dispatchLine = { [unowned(unsafe) self] source, parse in try self.decodeAndDispatch(source, parse: parse) }
     self.settleNow = { [unowned(unsafe) self] in
       guard self.hub.tracker.pending == 0 else { return false }

@@ -10,6 +10,9 @@
   var renderedParts: [[String]] = []
   /// The outputs those lines were rendered from.
   var outputs: [SelectedValue] = []
+  /// The appear actions its outputs called for when last looked at: one that joins this list
+  /// later (its data loaded) is dispatched then, as a SwiftUI view appearing late would.
+  var appeared: [Action] = []
 
   init(name: String, component: String, call: CallSyntax, watches: [Watch<State, Action>], blueprint: ComponentBlueprint<Action>) {
     self.name = name
