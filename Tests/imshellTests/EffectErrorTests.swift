@@ -34,7 +34,7 @@ import TestSupport
 
   static func hasTables(at path: String) -> Bool {
     guard FileManager.default.fileExists(atPath: path), let queue = try? DatabaseQueue(path: path) else { return false }
-    return ((try? queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }) ?? 0) ?? 0 > 0
+    return ((try? queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }) ?? 0) > 0
   }
 
   @Test(.timeLimit(.minutes(5)))

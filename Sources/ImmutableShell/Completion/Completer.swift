@@ -103,7 +103,7 @@ extension Completer {
     guard let names = try? manager.contentsOfDirectory(atPath: path) else { return [] }
     return names.map { name in
       var isDirectory: ObjCBool = false
-      manager.fileExists(atPath: (path as NSString).appendingPathComponent(name), isDirectory: &isDirectory)
+      _ = manager.fileExists(atPath: (path as NSString).appendingPathComponent(name), isDirectory: &isDirectory)
       return isDirectory.boolValue ? name + "/" : name
     }
   }

@@ -12,7 +12,7 @@ public struct StoragePart<State>: Sendable {
   let compare: @Sendable (_ before: State, _ after: State) -> String
 
   /// A hash-trie part: structural sharing means a change rewrites one path per changed key.
-  public static func tree<Key, Value: Equatable>(
+  public static func tree<Key: Sendable, Value: Equatable & Sendable>(
     _ path: String, _ read: @escaping @Sendable (State) -> TreeDictionary<Key, Value>
   ) -> Self {
     Self(path: path) { before, after in
@@ -32,7 +32,7 @@ public struct StoragePart<State>: Sendable {
   }
 
   /// A `Dictionary` part: one hash table, so any change to a shared copy copies all of it.
-  public static func dictionary<Key, Value: Equatable>(
+  public static func dictionary<Key: Sendable, Value: Equatable & Sendable>(
     _ path: String, _ read: @escaping @Sendable (State) -> [Key: Value]
   ) -> Self {
     Self(path: path) { before, after in
