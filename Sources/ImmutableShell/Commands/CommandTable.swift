@@ -101,12 +101,14 @@ enum CommandTable {
       "serve", usage: ":serve NAME [OPTION: VALUE | FLAG]… | :serve stop NAME",
       summary: "start (or restart) a loopback server as a child process; the domain's remote points at it",
       details: """
-        The first :serve reloads the domain with its remote at the server's free port (the port is
-        never printed); later :serve calls restart it on the same port with new options, and
-        :serve stop NAME leaves the remote pointing at a closed port. Servers stop when the shell ends.
+        The first :serve points the domain's remote at the server's free port and keeps the session
+        (state, history, watches, mounts); on a terminal it prints the URL (for curl), in batch it
+        does not. Later :serve calls restart it on the same port with new options; :serve alone
+        lists the running servers; :serve stop NAME leaves the remote pointing at a closed port.
+        Servers stop when the shell ends (SIGTERM, then SIGKILL after 1 s).
         Quakes: :serve usgs [fail: 500] [mime: "text/plain"] [malformed] [slow: SECONDS].
-        Animals: :serve animals [store: PATH] (AnimalsDataServer over PATH, else default.sqlite in the
-        current directory; it inherits --seed). A server not built yet is built on first use.
+        Animals: :serve animals [store: PATH] (AnimalsDataServer over PATH, else animals-server.sqlite
+        beside the local store; it inherits --seed). A server not built yet is built on first use.
         """,
       slots: [.server], run: ServeCommand.run),
     CommandSpec(
