@@ -84,6 +84,9 @@ enum ManualPage {
     [
       ".Sh ENVIRONMENT", ".Bl -tag -width 6n",
       ".It Ev IMSHELL_HISTORY", "The history file (interactive mode).",
+      ".It Ev IMSHELL_PAGER , PAGER",
+      "The pager for output longer than the screen (interactive mode; default", ".Ql less -FRX ;",
+      "empty: none).",
       ".It Ev XDG_DATA_HOME , XDG_STATE_HOME , XDG_CONFIG_HOME",
       "Where the interactive SQLite stores, the history and the", ".Pa imshell/imshellrc", "file live.",
       ".It Ev IMSHELL_PACKAGE_ROOT",

@@ -30,6 +30,7 @@ import TypedLiterals
       isInterrupted: { InterruptSignal.count > 0 }, style: TextStyle(isColored: colored))
     // Status lines need a cursor that returns to the line start: a real terminal, not `dumb`.
     shellEnvironment.talksWhileWaiting = self.isInteractive && terminal && (environment["TERM"] ?? "dumb") != "dumb"
+    if self.isInteractive, let pager = TerminalPager(environment: environment) { shellEnvironment.pager = pager.show }
     let options = DomainOptions(
       seed: arguments.seed, now: arguments.now.flatMap { try? Date(literal: Literal(.string($0))) },
       store: arguments.store, remote: arguments.remote, isInteractive: self.isInteractive)

@@ -32,6 +32,8 @@ public enum ProcessRunner {
     [
       "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
       "HOME": home.path, "TZ": "UTC", "NO_COLOR": "1", "LC_ALL": "C.UTF-8", "TERM": "dumb",
+      // No pager: a test reads what a command prints from the screen, not through less.
+      "PAGER": "",
       "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
       "XDG_DATA_HOME": home.appendingPathComponent("data").path,
       "XDG_STATE_HOME": home.appendingPathComponent("state").path,

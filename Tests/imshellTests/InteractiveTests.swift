@@ -181,7 +181,8 @@ struct Sandbox {
 
   /// Runs `imshell counter --interactive` in tmux. `historyVariable: false` leaves
   /// `IMSHELL_HISTORY` unset, so the shell falls back to `$XDG_STATE_HOME/imshell/history`.
-  func startShell(term: String = "xterm", historyVariable: Bool = true) throws -> TmuxSession {
+  /// `pager` is `$PAGER` (none by default, so long output stays on the screen a test reads).
+  func startShell(term: String = "xterm", historyVariable: Bool = true, pager: String = "") throws -> TmuxSession {
     var environment = [
       "HOME": home.path,
       "XDG_CONFIG_HOME": config.path,
@@ -191,6 +192,7 @@ struct Sandbox {
       "NO_COLOR": "1",
       "LANG": "C.UTF-8",
       "PATH": "/usr/local/bin:/usr/bin:/bin",
+      "PAGER": pager,
     ]
     if historyVariable {
       environment["IMSHELL_HISTORY"] = historyFile.path

@@ -15,11 +15,14 @@ struct CommandSpec: Sendable {
   let summary: String
   let details: String
   let slots: [ArgumentSlot]
+  /// Whether the output is one block worth paging (a listing, a value): on a terminal, longer
+  /// than the screen, it goes through the front end's pager (`ShellEnvironment.pager`).
+  let pages: Bool
   let run: @MainActor @Sendable (CommandInvocation) async throws -> Void
 
   init(
     _ name: String, aliases: [String] = [], usage: String, summary: String, details: String = "",
-    slots: [ArgumentSlot] = [], run: @escaping @MainActor @Sendable (CommandInvocation) async throws -> Void
+    slots: [ArgumentSlot] = [], pages: Bool = false, run: @escaping @MainActor @Sendable (CommandInvocation) async throws -> Void
   ) {
     self.name = name
     self.aliases = aliases
@@ -27,6 +30,7 @@ struct CommandSpec: Sendable {
     self.summary = summary
     self.details = details
     self.slots = slots
+    self.pages = pages
     self.run = run
   }
 }

@@ -4,15 +4,15 @@ import TypedLiterals
 /// command list all read it; a new command is one new entry.
 enum CommandTable {
   static let all: [CommandSpec] = [
-    CommandSpec("help", aliases: ["h", "?"], usage: ":help [COMMAND]", summary: "list commands, or explain one", slots: [.command], run: GeneralCommands.help),
+    CommandSpec("help", aliases: ["h", "?"], usage: ":help [COMMAND]", summary: "list commands, or explain one", slots: [.command], pages: true, run: GeneralCommands.help),
     CommandSpec("quit", aliases: ["q", "exit"], usage: ":quit [STATUS]", summary: "leave the shell (Ctrl-D does too)", slots: [.integer], run: GeneralCommands.quit),
     CommandSpec("domain", usage: ":domain [NAME]", summary: "show the domains, or load one (fresh state, no watches)", slots: [.domain], run: GeneralCommands.domain),
-    CommandSpec("actions", usage: ":actions [PREFIX]", summary: "list every action shape, optionally those starting with PREFIX", slots: [.actionLine], run: InspectCommands.actions),
-    CommandSpec("selectors", usage: ":selectors", summary: "list the selectors and filters of this domain", run: InspectCommands.selectors),
+    CommandSpec("actions", usage: ":actions [PREFIX]", summary: "list every action shape, optionally those starting with PREFIX", slots: [.actionLine], pages: true, run: InspectCommands.actions),
+    CommandSpec("selectors", usage: ":selectors", summary: "list the selectors and filters of this domain", pages: true, run: InspectCommands.selectors),
     CommandSpec(
       "select", usage: ":select NAME(args)[PROJECTION…]", summary: "run a selector once on the current state",
       details: "PROJECTION is what :expect takes: .count, .first, .last, [i] or .field (on an array, each element's).",
-      slots: [.selectorCall], run: InspectCommands.select),
+      slots: [.selectorCall], pages: true, run: InspectCommands.select),
     CommandSpec(
       "watch", usage: ":watch [LABEL =] NAME(args) [filter: F(args)] [deps: S(args), …]",
       summary: "keep a listener on a selector and trace its decisions",
@@ -24,9 +24,9 @@ enum CommandTable {
         """,
       slots: [.selectorCall, .filterCall, .selectorCall], run: WatchCommands.watch),
     CommandSpec("unwatch", usage: ":unwatch ID|LABEL", summary: "remove a watch", slots: [.watchName], run: WatchCommands.unwatch),
-    CommandSpec("watches", usage: ":watches", summary: "list watches with their last published output", run: WatchCommands.list),
-    CommandSpec("stats", usage: ":stats", summary: "per-watch counters: filter passes, dependency and output runs", run: WatchCommands.stats),
-    CommandSpec("state", usage: ":state [PATH]", summary: "print the state as path: value lines", slots: [.statePath], run: InspectCommands.state),
+    CommandSpec("watches", usage: ":watches", summary: "list watches with their last published output", pages: true, run: WatchCommands.list),
+    CommandSpec("stats", usage: ":stats", summary: "per-watch counters: filter passes, dependency and output runs", pages: true, run: WatchCommands.stats),
+    CommandSpec("state", usage: ":state [PATH]", summary: "print the state as path: value lines", slots: [.statePath], pages: true, run: InspectCommands.state),
     CommandSpec(
       "trace", usage: ":trace actions|state|listeners|effects|all|none [on|off]",
       summary: "choose what each dispatch prints (default: actions and state)",
@@ -43,8 +43,8 @@ enum CommandTable {
         rewrote one path per changed key and shares every other node; a Dictionary that changed
         was copied whole. Prints counts, never times, so transcripts stay stable.
         """,
-      slots: [.integer], run: InspectCommands.storage),
-    CommandSpec("history", usage: ":history", summary: "list the dispatches so far (→ marks the current one)", run: TimeCommands.history),
+      slots: [.integer], pages: true, run: InspectCommands.storage),
+    CommandSpec("history", usage: ":history", summary: "list the dispatches so far (→ marks the current one)", pages: true, run: TimeCommands.history),
     CommandSpec("undo", usage: ":undo [N]", summary: "go back N dispatches (default 1), without effects", slots: [.integer], run: TimeCommands.undo),
     CommandSpec("redo", usage: ":redo", summary: "go forward one undone dispatch", run: TimeCommands.redo),
     CommandSpec("jump", usage: ":jump N", summary: "go to the state after dispatch #N (0: initial), without effects", slots: [.integer], run: TimeCommands.jump),
@@ -93,7 +93,7 @@ enum CommandTable {
         """,
       slots: [.component], run: MountCommands.mount),
     CommandSpec("unmount", usage: ":unmount NAME", summary: "remove a mounted component and its watches", slots: [.mountName], run: MountCommands.unmount),
-    CommandSpec("components", usage: ":components", summary: "list the components this domain offers and what is mounted", run: MountCommands.components),
+    CommandSpec("components", usage: ":components", summary: "list the components this domain offers and what is mounted", pages: true, run: MountCommands.components),
     CommandSpec(
       "store", usage: ":store OP(args)", summary: "call one persistent-store operation directly (no action, no state change)",
       slots: [.storeOperation], run: MountCommands.store),
@@ -148,12 +148,24 @@ enum CommandTable {
     }
     let invocation = CommandInvocation(shell: shell, line: line, argumentsOffset: end)
     do {
-      try await spec.run(invocation)
+      try await Self.run(spec, invocation)
     } catch var diagnostic as Diagnostic where diagnostic.source == nil {
       // Errors from the session know no place: point them at the command's arguments.
       diagnostic.source = line
       diagnostic.offset = diagnostic.offset ?? invocation.restOffset
       throw diagnostic
     }
+  }
+
+  /// Runs `spec`; a command whose output pages is collected first and offered to the pager,
+  /// which takes it when it is longer than the screen (output before an error included).
+  @MainActor private static func run(_ spec: CommandSpec, _ invocation: CommandInvocation) async throws {
+    guard spec.pages, let pager = invocation.shell.environment.pager else { return try await spec.run(invocation) }
+    var failure: (any Error)?
+    let text = await invocation.output.collecting {
+      do { try await spec.run(invocation) } catch { failure = error }
+    }
+    if !text.isEmpty && !pager(text) { invocation.output.block(text) }
+    if let failure { throw failure }
   }
 }

@@ -64,6 +64,25 @@ import Foundation
     return self.diverted!
   }
 
+  /// Runs `body` and returns the standard output lines it printed instead of writing them, as
+  /// `diverting` does, for a body that waits (a command whose output is paged).
+  public func collecting(_ body: @MainActor () async -> Void) async -> String {
+    self.flush()
+    let outer = self.diverted
+    self.diverted = ""
+    await body()
+    let text = self.diverted!
+    self.diverted = outer
+    return text
+  }
+
+  /// Appends `text`, whole lines each ending in a newline, to standard output.
+  public func block(_ text: String) {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    if lines.last == "" { lines.removeLast() }
+    for line in lines { self.line(String(line)) }
+  }
+
   /// Writes buffered standard output.
   public func flush() {
     guard self.diverted == nil, !self.buffer.isEmpty else { return }

@@ -28,6 +28,10 @@
   /// On a terminal that talks, called whenever effects dispatch or start something, so that
   /// what arrives while the prompt waits can print at once (`Shell.takeLateResults()`).
   public var resultsArrived: (@MainActor () -> Void)?
+  /// On an interactive terminal, the front end's pager: given a command's whole output, shows it
+  /// (returning true) when it is longer than the screen, or returns false to have it printed.
+  /// Nil in batch, so transcripts never page.
+  public var pager: (@MainActor (String) -> Bool)?
 
   /// Creates an environment.
   public init(
