@@ -15,7 +15,7 @@ struct Imshell: AsyncParsableCommand {
 
       Exit status: 0 ok, 1 an error in a line, 2 a failed :expect, 64 usage, 130 interrupted.
       """,
-    version: ImshellVersion.current)
+    version: ImshellVersion.description)
 
   @Argument(
     help: ArgumentHelp("The domain to load: \(DomainCatalog.names.joined(separator: ", ")) (counter when omitted).", valueName: "domain"),
