@@ -9,7 +9,7 @@ public struct Animal: Hashable, Sendable, Codable {
   public let categoryId: String
 
   /// Creates an animal; only this package makes them.
-  package init(animalId: String, name: String, diet: Diet, categoryId: String) {
+  public init(animalId: String, name: String, diet: Diet, categoryId: String) {
     self.animalId = animalId
     self.name = name
     self.diet = diet

@@ -7,7 +7,7 @@ public struct Category: Hashable, Sendable, Codable {
   public let name: String
 
   /// Creates a category; only this package makes them (views dispatch actions instead).
-  package init(categoryId: String, name: String) {
+  public init(categoryId: String, name: String) {
     self.categoryId = categoryId
     self.name = name
   }

@@ -49,6 +49,14 @@ import TestSupport
     #expect(exported == committed, "Tests/\(file) is stale: run scripts/update-exported-tests")
   }
 
+  /// An export is for a user's own test target: it type-checks against the built modules as
+  /// another package would, where our `package` declarations are out of reach.
+  @Test(arguments: Self.exported)
+  func committedExportCompilesOutsideThePackage(_ file: String) async throws {
+    let result = try await ExportedSource.typecheckOutsideThePackage(PackagePaths.root.appendingPathComponent("Tests/" + file))
+    #expect(result.status == 0, "Tests/\(file) uses what another package cannot see:\n\(result.errors)")
+  }
+
   @Test func anExportReadsAsATest() async throws {
     let work = try TemporaryDirectory()
     let script = """
