@@ -151,6 +151,8 @@ let package = Package(
         "QuakesData", "ImmutableData", "TypedLiterals", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
         propertyBased,
       ],
+      // The session scripts/update-exported-tests exports beside it.
+      exclude: ["Exported/QuakesHourSession.imsh"],
       swiftSettings: strictSettings
     ),
     .testTarget(

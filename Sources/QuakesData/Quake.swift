@@ -23,8 +23,8 @@ public struct Quake: Hashable, Sendable, Codable {
   public let longitude: Double
   public let latitude: Double
 
-  /// Creates a quake; only this package makes them.
-  package init(
+  /// Creates a quake (an exported test of a session writes the ones the feed delivered).
+  public init(
     quakeId: String, magnitude: Double, time: Date, updated: Date, name: String, longitude: Double, latitude: Double
   ) {
     self.quakeId = quakeId

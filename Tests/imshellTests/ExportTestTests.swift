@@ -19,8 +19,16 @@ import TestSupport
     }
   }
 
-  /// The walkthrough a committed export came from: `Walkthrough06AnimalsDataTests.swift` is `06-animals-data.imsh`.
-  static func script(for file: String) throws -> String {
+  /// The script a committed export came from: `QuakesHourSession.imsh` beside
+  /// `QuakesHourSessionTests.swift`, else the walkthrough (`Walkthrough06AnimalsDataTests.swift`
+  /// is `06-animals-data.imsh`).
+  static func script(for file: String) throws -> URL {
+    let sibling = PackagePaths.root.appendingPathComponent("Tests/" + file.dropLast("Tests.swift".count) + ".imsh")
+    if FileManager.default.fileExists(atPath: sibling.path) { return sibling }
+    return Self.walkthroughs.appendingPathComponent(try Self.walkthrough(for: file))
+  }
+
+  static func walkthrough(for file: String) throws -> String {
     let names = try FileManager.default.contentsOfDirectory(atPath: walkthroughs.path).filter { $0.hasSuffix(".imsh") }
     let stem = String(file.split(separator: "/").last!.dropLast(".swift".count))
     return try #require(names.first { name in
@@ -29,20 +37,24 @@ import TestSupport
     }, "no walkthrough for \(file)")
   }
 
-  @Test func twoWalkthroughsOfTwoDomainsAreExported() {
-    #expect(Self.exported.contains { $0.hasPrefix("CounterDataTests/") }, "\(Self.exported)")
-    #expect(Self.exported.contains { $0.hasPrefix("AnimalsDataTests/") }, "\(Self.exported)")
+  @Test func sessionsOfThreeDomainsAreExported() {
+    for target in ["CounterDataTests/", "AnimalsDataTests/", "QuakesDataTests/"] {
+      #expect(Self.exported.contains { $0.hasPrefix(target) }, "\(Self.exported)")
+    }
   }
 
   @Test(arguments: Self.exported)
   func committedExportIsFresh(_ file: String) async throws {
-    let name = try Self.script(for: file)
-    let text = try String(contentsOf: Self.walkthroughs.appendingPathComponent(name), encoding: .utf8)
+    let text = try String(contentsOf: try Self.script(for: file), encoding: .utf8)
     let options = text.prefix { $0 != "\n" }.dropFirst("#!imshell ".count).split(separator: " ").map(String.init)
     let work = try TemporaryDirectory()
     let target = work.url.appendingPathComponent(String(file.split(separator: "/").last!))
+    // `:serve` finds the servers this package built.
+    var environment = ProcessRunner.stableEnvironment(home: work.url)
+    environment["IMSHELL_PACKAGE_ROOT"] = PackagePaths.root.path
     let result = try await ProcessRunner.run(
-      PackagePaths.imshell, options + ["--batch"], input: text + ":export-test \(target.path)\n", directory: work.url)
+      PackagePaths.imshell, options + ["--batch"], input: text + ":export-test \(target.path)\n", environment: environment,
+      directory: work.url)
     #expect(result.status == 0, "\(result.errors)")
     let exported = try String(contentsOf: target, encoding: .utf8)
     let committed = try String(contentsOf: PackagePaths.root.appendingPathComponent("Tests/" + file), encoding: .utf8)
@@ -55,6 +67,20 @@ import TestSupport
   func committedExportCompilesOutsideThePackage(_ file: String) async throws {
     let result = try await ExportedSource.typecheckOutsideThePackage(PackagePaths.root.appendingPathComponent("Tests/" + file))
     #expect(result.status == 0, "Tests/\(file) uses what another package cannot see:\n\(result.errors)")
+  }
+
+  /// A week of quakes is not logged twice: the session says why it cannot be exported.
+  @Test func aPayloadTooLargeToExportIsRefusedByName() async throws {
+    let work = try TemporaryDirectory()
+    var environment = ProcessRunner.stableEnvironment(home: work.url)
+    environment["IMSHELL_PACKAGE_ROOT"] = PackagePaths.root.path
+    let result = try await ProcessRunner.run(
+      PackagePaths.imshell, ["quakes", "--store", "memory", "--trace", "none"],
+      input: ":serve usgs\n.ui(.quakeList(.onTapRefreshQuakesButton(range: .allWeek)))\n:export-test Week.swift\n",
+      environment: environment, directory: work.url)
+    #expect(result.status == 1)
+    #expect(result.errors.contains("cannot export: dispatch #2 carries "), "\(result.errors)")
+    #expect(result.errors.contains("elements, more than the 1,000 an exported test holds"), "\(result.errors)")
   }
 
   @Test func anExportReadsAsATest() async throws {
@@ -88,7 +114,7 @@ import TestSupport
     ("counter", ".didTapIncrementButton\n:export-test", "expected a file name"),
     ("counter", ".didTapIncrementButton\n:export-test ---.swift", "cannot name a test suite"),
     ("counter", ":set reducer throwing\n:export-test Session.swift", "swapped the reducer"),
-    ("quakes", ":export-test Session.swift", "quakes sessions cannot be exported yet; :export-test knows counter and animals"),
+    ("foodtruck", ":export-test Session.swift", "foodtruck sessions cannot be exported yet; :export-test knows counter, animals and quakes"),
   ])
   func aSessionThatCannotBeExportedSaysWhy(domain: String, script: String, message: String) async throws {
     let work = try TemporaryDirectory()

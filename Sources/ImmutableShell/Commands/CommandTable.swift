@@ -71,7 +71,7 @@ enum CommandTable {
         session in order (what effects dispatched too, as recorded: effects do not run in the test),
         and turns each passing :expect into #expect on the real selectors; time travel and :reset
         become a fresh store. The suite is named after FILE (Walkthrough03CounterTests.swift gives
-        Walkthrough03CounterTests). Counter and Animals sessions can be exported.
+        Walkthrough03CounterTests). Counter, Animals and Quakes sessions can be exported.
         """,
       slots: [.file], run: TimeCommands.exportTest),
     CommandSpec(

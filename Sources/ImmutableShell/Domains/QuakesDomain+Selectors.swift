@@ -12,7 +12,11 @@ public enum QuakeSort: Sendable {
 extension QuakesDomain {
   static let searchText = CallParameter("searchText", String.self, default: Literal(.string("")))
   /// Omitted, the date is "today": the `--now` clock's day, else the real one.
-  static let searchDate = CallParameter("searchDate", Optional<Date>.self, default: Literal(.null))
+  /// An exported test passes the day the session meant: the one given, else its today.
+  static let searchDate = CallParameter("searchDate", Optional<Date>.self, default: Literal(.null)) { literal, arguments in
+    let date = (try? Date?(literal: literal)) ?? nil
+    return SwiftSpelling.date(date ?? arguments.now ?? Date()).description
+  }
 
   /// The day a selector call searches: its `searchDate`, else today per `--now`.
   static func day(_ arguments: CallArguments) throws -> Date {
@@ -22,7 +26,7 @@ extension QuakesDomain {
   public static let selectors: [SelectorEntry<QuakesState, QuakesAction>] = [
     SelectorEntry(
       "selectQuakesValues",
-      [searchText, searchDate, CallParameter("sort", QuakeSort.self, default: .member("time")),
+      [searchText, searchDate, CallParameter("sort", QuakeSort.self, default: .member("time"), swift: CallParameter.keyPath(on: "Quake")),
        CallParameter("order", SortOrder.self, default: .member("forward"))],
       summary: "the quakes of one day whose name contains searchText, sorted"
     ) { arguments in

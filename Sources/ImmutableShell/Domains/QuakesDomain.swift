@@ -9,7 +9,10 @@ public enum QuakesDomain: Domain {
   public static let configuration = DomainConfiguration<QuakesState, QuakesAction, Runtime>(
     name: "quakes", summary: "USGS earthquakes: a remote feed cached in a local SQLite store (chapters 10–13)",
     selectors: selectors, filters: filters, components: components, storageParts: storageParts, servers: servers,
-    storeOperations: storeOperations, completionValues: completionValues(in:))
+    storeOperations: storeOperations, completionValues: completionValues(in:),
+    testExport: TestExport(
+      imports: ["Foundation", "ImmutableData", "QuakesData"], stateType: "QuakesState", actionType: "QuakesAction",
+      makeStore: "Store(initialState: QuakesState(), reducer: QuakesReducer.reduce)"))
 
   public static func initialState(options: DomainOptions) -> QuakesState {
     QuakesState()

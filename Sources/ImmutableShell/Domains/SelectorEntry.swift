@@ -10,13 +10,14 @@ public struct CallParameter: Sendable {
   /// The value used when the argument is left out, if it may be.
   public let defaultValue: Literal?
   /// How an exported test spells a value of a shell-only type in Swift (`sort: .name` is
-  /// `\Animal.name` to the real selector); nil: the literal is already Swift.
-  public let swiftSpelling: (@Sendable (Literal) -> String)?
+  /// `\Animal.name` to the real selector, an omitted day is the session's today); nil: the
+  /// literal read as `type` (`SwiftSpelling`).
+  public let swiftSpelling: (@Sendable (Literal, CallArguments) -> String)?
 
   /// Creates a parameter; give `defaultValue` to make it optional (an `Optional` type is: nil).
   public init(
     _ label: String, _ type: any TypedLiteral.Type, default defaultValue: Literal? = nil,
-    swift swiftSpelling: (@Sendable (Literal) -> String)? = nil
+    swift swiftSpelling: (@Sendable (Literal, CallArguments) -> String)? = nil
   ) {
     self.label = label
     self.type = type
@@ -83,7 +84,8 @@ extension SelectorEntry {
   func swiftCall(_ arguments: CallArguments, on stateType: String) -> String {
     let rendered = self.parameters.map { parameter in
       let value = arguments.values[parameter.label] ?? Literal(.null)
-      return "\(parameter.label): " + (parameter.swiftSpelling?(value) ?? value.description)
+      let swift = parameter.swiftSpelling?(value, arguments) ?? SwiftSpelling.literal(value, as: parameter.type).description
+      return "\(parameter.label): " + swift
     }
     return "\(stateType).\(self.name)(\(rendered.joined(separator: ", ")))"
   }
@@ -91,8 +93,8 @@ extension SelectorEntry {
 
 extension CallParameter {
   /// Spells a shell sort key (`.name`) as the key path the real selector takes (`\Animal.name`).
-  static func keyPath(on root: String) -> @Sendable (Literal) -> String {
-    { literal in
+  public static func keyPath(on root: String) -> @Sendable (Literal, CallArguments) -> String {
+    { literal, _ in
       guard case .member(_, let name, _) = literal.kind else { return literal.description }
       return "\\\(root).\(name)"
     }

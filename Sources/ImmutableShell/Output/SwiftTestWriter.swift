@@ -27,10 +27,10 @@ struct SwiftTestWriter<Action: TypedLiteral> {
   private func lines(for step: ExportLog<Action>.Step) -> [String] {
     switch step {
     case .dispatch(let action, _, let fromEffect):
-      return (fromEffect ? ["// What an effect dispatched:"] : []) + Self.dispatch(action.literal, indent: 4)
+      return (fromEffect ? ["// What an effect dispatched:"] : []) + Self.dispatch(Self.swift(action), indent: 4)
     case .restart(let actions, let reason):
       guard !actions.isEmpty else { return ["// \(reason): the initial state again.", "store = Self.makeStore()"] }
-      let list = actions.flatMap { SwiftLayout.glued("  ", SwiftLayout.lines($0.literal, width: Self.width - 6), ",") }
+      let list = actions.flatMap { SwiftLayout.glued("  ", SwiftLayout.lines(Self.swift($0), width: Self.width - 6), ",") }
       return ["// \(reason): a fresh store replays the \(counted(actions.count, "dispatch", plural: "dispatches")) before it."]
         + ["store = try Self.replaying(["] + list + ["])"]
     case .expectation(let line, let subject, let expected):
@@ -38,7 +38,7 @@ struct SwiftTestWriter<Action: TypedLiteral> {
       let value = SwiftLayout.lines(expected, width: Self.width - 4, lead: prefix.count)
       return ["// \(line)"] + SwiftLayout.glued(prefix, value, ")")
     case .expectThrows(let line, let action):
-      let call = Self.dispatch(action.literal, indent: 6)
+      let call = Self.dispatch(Self.swift(action), indent: 6)
       guard call.count > 1 || call[0].count + 40 > Self.width else {
         return ["// \(line)", "#expect(throws: (any Error).self) { \(call[0]) }"]
       }
@@ -46,6 +46,11 @@ struct SwiftTestWriter<Action: TypedLiteral> {
     case .omitted(let line, let reason):
       return ["// \(line)", "// not exported: \(reason)"]
     }
+  }
+
+  /// `action` as Swift writes it (its dates as instants).
+  private static func swift(_ action: Action) -> Literal {
+    SwiftSpelling.literal(action.literal, as: Action.self)
   }
 
   /// The widest line an exported test aims for.

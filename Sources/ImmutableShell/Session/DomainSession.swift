@@ -160,9 +160,7 @@ import TypedLiterals
     let entry = event.cause.map { Entry.caused(by: $0, text: self.historyText(of: event.action)) } ?? .typed(event.action)
     let number = self.history.append(entry, state: event.newState)
     self.applyHistoryLimit()
-    if D.configuration.testExport != nil {
-      self.exportLog.append(.dispatch(event.action, number: number, fromEffect: event.cause != nil))
-    }
+    if D.configuration.testExport != nil { self.noteDispatchForExport(event.action, number: number, fromEffect: event.cause != nil) }
     if self.environment.talksWhileWaiting && event.cause.map(self.lineDispatches.contains) ?? true {
       self.lineDispatches.insert(number)
     }

@@ -23,12 +23,14 @@ struct ExportLog<Action> {
   private(set) var refusal: String?
 
   mutating func append(_ step: Step) {
+    guard self.refusal == nil else { return }
     self.steps.append(step)
   }
 
-  /// Marks the session as not exportable, keeping the first reason.
+  /// Marks the session as not exportable, keeping the first reason; what was logged is dropped.
   mutating func refuse(_ reason: String) {
     self.refusal = self.refusal ?? reason
+    self.steps = []
   }
 
   /// The actions of history dispatches `1…number` as they stand now: each dispatch replaces
