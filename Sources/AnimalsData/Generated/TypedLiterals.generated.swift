@@ -5,7 +5,7 @@
 import HashTreeCollections
 import TypedLiterals
 
-// Source: Animal.swift, Animal, fingerprint 483d328e031ba208
+// Source: Animal.swift, Animal, fingerprint 39b5857aa0d2e1ff
 extension Animal: TypedLiterals.TypedLiteral {
   public static var literalShape: TypedLiterals.LiteralShape {
     .structure(name: "Animal", fields: [TypedLiterals.LiteralParameter("animalId", String.self), TypedLiterals.LiteralParameter("name", String.self), TypedLiterals.LiteralParameter("diet", Diet.self), TypedLiterals.LiteralParameter("categoryId", String.self)])
@@ -547,7 +547,7 @@ extension AnimalsState.Animals: TypedLiterals.TypedLiteral {
   }
 }
 
-// Source: Category.swift, Category, fingerprint 36dfd538a6a8c44c
+// Source: Category.swift, Category, fingerprint d62891b38dfd4127
 extension Category: TypedLiterals.TypedLiteral {
   public static var literalShape: TypedLiterals.LiteralShape {
     .structure(name: "Category", fields: [TypedLiterals.LiteralParameter("categoryId", String.self), TypedLiterals.LiteralParameter("name", String.self)])

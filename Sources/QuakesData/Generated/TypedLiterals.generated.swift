@@ -6,7 +6,7 @@ import Foundation
 import HashTreeCollections
 import TypedLiterals
 
-// Source: Quake.swift, Quake, fingerprint 4dd98c1765cf8ed2
+// Source: Quake.swift, Quake, fingerprint 41cf2777368638b7
 extension Quake: TypedLiterals.TypedLiteral {
   public static var literalShape: TypedLiterals.LiteralShape {
     .structure(name: "Quake", fields: [TypedLiterals.LiteralParameter("quakeId", String.self), TypedLiterals.LiteralParameter("magnitude", Double.self), TypedLiterals.LiteralParameter("time", Date.self), TypedLiterals.LiteralParameter("updated", Date.self), TypedLiterals.LiteralParameter("name", String.self), TypedLiterals.LiteralParameter("longitude", Double.self), TypedLiterals.LiteralParameter("latitude", Double.self)])
