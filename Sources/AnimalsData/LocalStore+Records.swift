@@ -42,7 +42,7 @@ extension AnimalRecord {
   ///   `Animal.Diet`'s raw values (a file edited by hand, say).
   func value(location: String) throws -> Animal {
     guard let diet = Animal.Diet(rawValue: self.diet) else {
-      throw LocalStore.Error(
+      throw LocalStoreError(
         code: .invalidRecord,
         message: "the animal \"\(self.animalId)\" in \(location) has an unknown diet \"\(self.diet)\""
       )

@@ -2,11 +2,20 @@ import Foundation
 import GRDB
 import LocalStoreSupport
 
+/// Makes the ids of added animals, as the book's `LocalStore<UUID>` does: Foundation's `UUID` in
+/// production, a stub with a fixed `uuidString` in tests.
+public protocol IncrementalStoreUUID {
+  var uuidString: String { get }
+  init()
+}
+
+extension Foundation.UUID: IncrementalStoreUUID {}
+
 /// Keeps the Animals data in a SQLite database through GRDB: the Linux stand-in for the book's
-/// SwiftData store (book, chapter 6, "LocalStore").
+/// SwiftData store (book, chapter 6, "LocalStore"), generic over the type that makes ids.
 ///
 /// ```swift
-/// let store = try LocalStore(path: "default.sqlite")
+/// let store = try LocalStore<UUID>(path: "default.sqlite")
 /// let animals = try await store.fetchAnimalsQuery()  // the 6 samples on first open
 /// ```
 ///
@@ -17,7 +26,7 @@ import LocalStoreSupport
 /// - Important: Opening never writes to a file that is not a SQLite database (an empty file
 ///   counts as an empty database). A file store waits at most one second for another connection's
 ///   write lock, then fails with a `locked` error.
-final public actor LocalStore {
+final public actor LocalStore<UUID: IncrementalStoreUUID> {
   /// Package-visible so the fault matrix can fill the database on the store's own connection.
   package let database: LocalDatabase
   let makeID: @Sendable () -> String
@@ -26,24 +35,37 @@ final public actor LocalStore {
   ///
   /// - Parameters:
   ///   - path: the database file; its folder must exist.
-  ///   - makeID: makes the id of each added animal; inject `SeededIDGenerator` for stable ids.
+  ///   - makeID: makes the id of each added animal (by default `UUID().uuidString`); inject
+  ///     `SeededIDGenerator` for stable ids.
   /// - Throws: `LocalStore.Error` naming `path`: `notADatabase`, `anotherStore`, `cannotOpen`, `locked` or
   ///   `database`.
-  public init(path: String, makeID: @escaping @Sendable () -> String = { UUID().uuidString }) throws {
-    self.database = try LocalDatabase(
-      path: path, storeName: Self.storeName, migrator: Self.migrator,
-      tables: [CategoryRecord.databaseTableName, AnimalRecord.databaseTableName], seed: Self.seedIfEmpty)
-    self.makeID = makeID
+  public init(path: String, makeID: (@Sendable () -> String)? = nil) throws {
+    self.database = try Self.fileDatabase(path: path)
+    self.makeID = makeID ?? { UUID().uuidString }
   }
 
-  /// Opens a fresh store that lives in memory until it is released, seeded with the samples.
+  /// Opens (creating if needed) the store in the file at `url`, as the book's clients do.
+  public init(url: URL, makeID: (@Sendable () -> String)? = nil) throws {
+    try self.init(path: url.path, makeID: makeID)
+  }
+
+  /// Opens the store as the book's `LocalStore(isStoredInMemoryOnly:)` does: a fresh store seeded
+  /// with the samples that lives in memory until it is released, or (`false`, the default) the
+  /// file at the default location, `$XDG_DATA_HOME/AnimalsData/default.sqlite`.
   ///
-  /// - Parameter makeID: makes the id of each added animal.
-  /// - Throws: `LocalStore.Error` if SQLite cannot create the database.
-  public init(inMemory makeID: @escaping @Sendable () -> String = { UUID().uuidString }) throws {
-    self.database = try LocalDatabase(
-      inMemoryStoreName: Self.storeName, migrator: Self.migrator, seed: Self.seedIfEmpty)
-    self.makeID = makeID
+  /// - Throws: `LocalStore.Error` if SQLite cannot create or open the database.
+  public init(isStoredInMemoryOnly: Bool = false, makeID: (@Sendable () -> String)? = nil) throws {
+    self.database =
+      isStoredInMemoryOnly
+      ? try LocalDatabase(inMemoryStoreName: Self.storeName, migrator: Self.migrator, seed: Self.seedIfEmpty)
+      : try Self.fileDatabase(path: try DefaultStoreLocation.url(module: "AnimalsData").path)
+    self.makeID = makeID ?? { UUID().uuidString }
+  }
+
+  private static func fileDatabase(path: String) throws -> LocalDatabase {
+    try LocalDatabase(
+      path: path, storeName: Self.storeName, migrator: Self.migrator,
+      tables: [CategoryRecord.databaseTableName, AnimalRecord.databaseTableName], seed: Self.seedIfEmpty)
   }
 }
 
@@ -136,7 +158,7 @@ extension LocalStore {
 
 extension LocalStore {
   /// The store as messages name it: `the Animals store "PATH"`.
-  private static let storeName = "Animals"
+  private static var storeName: String { "Animals" }
 
   /// The schema, one migration per version.
   private static var migrator: DatabaseMigrator {

@@ -86,9 +86,9 @@ switch parse(Array(CommandLine.arguments.dropFirst())) {
 case .help:
   print(usage)
 case .list(let storePath):
-  let store: LocalStore
+  let store: LocalStore<UUID>
   do {
-    store = try LocalStore(path: storePath)
+    store = try LocalStore<UUID>(path: storePath)
   } catch {
     fail(String(describing: error), status: 1)
   }

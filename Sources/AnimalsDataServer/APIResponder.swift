@@ -13,10 +13,10 @@ import Foundation
 /// refused request has changed nothing.
 package struct APIResponder: Sendable {
   /// Where the data lives.
-  package let store: LocalStore
+  package let store: LocalStore<UUID>
 
   /// Creates a responder over `store`.
-  package init(store: LocalStore) {
+  package init(store: LocalStore<UUID>) {
     self.store = store
   }
 
@@ -34,10 +34,10 @@ package struct APIResponder: Sendable {
     let response: RemoteResponse
     do {
       response = try await self.store.respond(to: request)
-    } catch let error as LocalStore.Error where error.code == .animalNotFound {
+    } catch let error as LocalStoreError where error.code == .animalNotFound {
       throw .animalNotFound(error.description)
     } catch {
-      throw .storeFailed(PersistentSession<LocalStore>.failureText(for: error))
+      throw .storeFailed(PersistentSession<LocalStore<UUID>>.failureText(for: error))
     }
     do {
       return (try response.json, Self.summary(of: request))

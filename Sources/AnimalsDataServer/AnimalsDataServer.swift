@@ -50,11 +50,11 @@ struct AnimalsDataServer: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let store: LocalStore
+    let store: LocalStore<UUID>
     do {
       var makeID: @Sendable () -> String = { UUID().uuidString }
       if let seed = self.seed { makeID = SeededIDGenerator.makeID(seed: seed) }
-      store = try LocalStore(path: self.store, makeID: makeID)
+      store = try LocalStore<UUID>(path: self.store, makeID: makeID)
     } catch {
       FileHandle.standardError.write(Data("AnimalsDataServer: error: \(error)\n".utf8))
       throw ExitCode.failure

@@ -27,8 +27,7 @@ final public actor LocalStore {
   /// - Throws: `LocalStore.Error` naming `path`: `notADatabase`, `anotherStore`, `cannotOpen`, `locked` or
   ///   `database`.
   public init(path: String) throws {
-    self.database = try LocalDatabase(
-      path: path, storeName: Self.storeName, migrator: Self.migrator, tables: [QuakeRecord.databaseTableName])
+    self.database = try Self.fileDatabase(path: path)
   }
 
   /// Opens (creating if needed) the store in the file at `url`, as the book's clients do
@@ -39,12 +38,20 @@ final public actor LocalStore {
     try self.init(path: url.path)
   }
 
-  /// Opens a fresh, empty store that lives in memory until it is released.
+  /// Opens the store as the book's `LocalStore(isStoredInMemoryOnly:)` does: a fresh, empty store
+  /// that lives in memory until it is released, or (`false`, the default) the file at the
+  /// default location, `$XDG_DATA_HOME/QuakesData/default.sqlite` (`DefaultStoreLocation`).
   ///
-  /// - Parameter inMemory: unused; it only names this initialiser (`LocalStore(inMemory: ())`).
-  /// - Throws: `LocalStore.Error` if SQLite cannot create the database.
-  public init(inMemory: Void = ()) throws {
-    self.database = try LocalDatabase(inMemoryStoreName: Self.storeName, migrator: Self.migrator)
+  /// - Throws: `LocalStore.Error` if SQLite cannot create or open the database.
+  public init(isStoredInMemoryOnly: Bool = false) throws {
+    self.database =
+      isStoredInMemoryOnly
+      ? try LocalDatabase(inMemoryStoreName: Self.storeName, migrator: Self.migrator)
+      : try Self.fileDatabase(path: try DefaultStoreLocation.url(module: "QuakesData").path)
+  }
+
+  private static func fileDatabase(path: String) throws -> LocalDatabase {
+    try LocalDatabase(path: path, storeName: Self.storeName, migrator: Self.migrator, tables: [QuakeRecord.databaseTableName])
   }
 }
 

@@ -6,7 +6,7 @@ import Testing
 /// The server's handler in process: a body in, JSON or a refusal out, against an in-memory store.
 @Suite struct APIResponderTests {
   static func responder() throws -> APIResponder {
-    APIResponder(store: try LocalStore(inMemory: SeededIDGenerator.makeID(seed: 15)))
+    APIResponder(store: try LocalStore<UUID>(isStoredInMemoryOnly: true, makeID: SeededIDGenerator.makeID(seed: 15)))
   }
 
   static func answer(_ body: String, with responder: APIResponder) async throws(APIError) -> String {

@@ -77,4 +77,24 @@ import Testing
     await waitUntil("the categories arrived") { store.select(AnimalsState.selectCategoriesStatus()) == .success }
     #expect(store.select(AnimalsState.selectCategories()).count == Category.samples.count)
   }
+
+  /// The book's test double: every id it makes is the same stub.
+  struct StubUUID: IncrementalStoreUUID {
+    var uuidString: String { "STUB-ID" }
+  }
+
+  @Test func theLocalStoreIsGenericOverTheIdMakerAsInTheBook() async throws {
+    let folder = try TemporaryDirectory()
+    let onDisk = try LocalStore<UUID>(url: folder.url.appendingPathComponent("default.store"))
+    #expect(try await onDisk.fetchCategoriesQuery().count == Category.samples.count)
+    let added = try await onDisk.addAnimalMutation(name: "Eagle", diet: .carnivorous, categoryId: "Bird")
+    #expect(Foundation.UUID(uuidString: added.animalId) != nil, "Foundation's UUID makes the ids: \(added.animalId)")
+
+    let inMemory = try LocalStore<StubUUID>(isStoredInMemoryOnly: true)
+    #expect(try await inMemory.addAnimalMutation(name: "Eagle", diet: .carnivorous, categoryId: "Bird").animalId == "STUB-ID")
+    // `LocalStore<UUID>()` opens the file at the default location (DefaultStoreLocationTests):
+    // compiled here as the book writes it, not run, so the test writes nothing under the real HOME.
+    let atTheDefaultLocation: () throws -> LocalStore<UUID> = { try LocalStore<UUID>() }
+    _ = atTheDefaultLocation
+  }
 }

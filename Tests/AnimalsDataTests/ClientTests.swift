@@ -64,7 +64,7 @@ import TestSupport
     let folder = try TemporaryDirectory()
     let path = folder.url.appendingPathComponent("store.sqlite").path
     do {
-      let store = try LocalStore(path: path, makeID: { "Eagle-1" })
+      let store = try LocalStore<UUID>(path: path, makeID: { "Eagle-1" })
       _ = try await store.addAnimalMutation(name: "Eagle", diet: .carnivorous, categoryId: "Bird")
       _ = try await store.deleteAnimalMutation(animalId: "Dog")
     }

@@ -73,7 +73,7 @@ extension AnimalsFaultMatrixTests {
   /// Runs `trigger` against a store file under `fault`; then, the fault gone, checks the file
   /// still holds what it held before (when the operation failed).
   static func local(_ trigger: Trigger, _ fault: Fault, path: String, expectsFailure: Bool) async throws -> AnimalsState {
-    let store = try LocalStore(path: path)
+    let store = try LocalStore<UUID>(path: path)
     let lock = ExclusiveLock(path: path)
     switch fault {
     case .lockedDatabase:
@@ -89,7 +89,7 @@ extension AnimalsFaultMatrixTests {
     let state = try await Self.run(trigger, on: store)
     lock.release()
     if expectsFailure {
-      let reopened = try LocalStore(path: path)
+      let reopened = try LocalStore<UUID>(path: path)
       #expect(try await reopened.fetchAnimalsQuery() == before.0, "the file's animals stay")
       #expect(try await reopened.fetchCategoriesQuery() == before.1, "the file's categories stay")
     }

@@ -6,9 +6,9 @@ import TestSupport
 /// `LocalStore.respond(to:)`, what the server does with a request: queries first, lists in order,
 /// missing lists missing, and a request's mutations all applied or none.
 @Suite struct LocalStoreRemoteTests {
-  static func store() throws -> LocalStore {
+  static func store() throws -> LocalStore<UUID> {
     let ids = SeededIDGenerator.makeID(seed: 15)
-    return try LocalStore(inMemory: ids)
+    return try LocalStore<UUID>(isStoredInMemoryOnly: true, makeID: ids)
   }
 
   @Test func queriesAreAnsweredBeforeMutationsAndEachListInOrder() async throws {
@@ -44,7 +44,7 @@ import TestSupport
       .deleteAnimal(animalId: "Unicorn"),
     ])
 
-    await #expect(throws: LocalStore.Error(code: .animalNotFound, message: #"animal not found: "Unicorn""#)) {
+    await #expect(throws: LocalStoreError(code: .animalNotFound, message: #"animal not found: "Unicorn""#)) {
       try await store.respond(to: request)
     }
 
@@ -62,13 +62,13 @@ import TestSupport
   @Test func closingCheckpointsTheWriteAheadLogIntoTheFile() async throws {
     let folder = try TemporaryDirectory()
     let path = folder.url.appendingPathComponent("closed.sqlite").path
-    let store = try LocalStore(path: path)
+    let store = try LocalStore<UUID>(path: path)
     _ = try await store.deleteAnimalMutation(animalId: "Dog")
     #expect(FileManager.default.fileExists(atPath: path + "-wal"))
 
     try await store.close()
 
     #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
-    #expect(try await LocalStore(path: path).fetchAnimalsQuery().count == 5)
+    #expect(try await LocalStore<UUID>(path: path).fetchAnimalsQuery().count == 5)
   }
 }

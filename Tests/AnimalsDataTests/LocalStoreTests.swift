@@ -33,7 +33,7 @@ import TestSupport
   @Test
   func firstOpenSeedsTheSamples() async throws {
     let folder = try TemporaryDirectory()
-    let store = try LocalStore(path: folder.url.appendingPathComponent("store.sqlite").path)
+    let store = try LocalStore<UUID>(path: folder.url.appendingPathComponent("store.sqlite").path)
 
     #expect(try await store.fetchAnimalsQuery() == Self.seededAnimals)
     #expect(try await store.fetchCategoriesQuery() == Self.seededCategories)
@@ -42,7 +42,7 @@ import TestSupport
 
   @Test
   func inMemoryStoreIsSeededToo() async throws {
-    let store = try LocalStore(inMemory: Self.countingIDs())
+    let store = try LocalStore<UUID>(isStoredInMemoryOnly: true, makeID: Self.countingIDs())
 
     #expect(try await store.fetchAnimalsQuery() == Self.seededAnimals)
     #expect(try await store.fetchCategoriesQuery() == Self.seededCategories)
@@ -51,7 +51,7 @@ import TestSupport
   @Test
   func addUsesTheInjectedIDs() async throws {
     let folder = try TemporaryDirectory()
-    let store = try LocalStore(path: folder.url.appendingPathComponent("store.sqlite").path, makeID: Self.countingIDs())
+    let store = try LocalStore<UUID>(path: folder.url.appendingPathComponent("store.sqlite").path, makeID: Self.countingIDs())
 
     let eagle = try await store.addAnimalMutation(name: "Eagle", diet: .carnivorous, categoryId: "Bird")
     let crab = try await store.addAnimalMutation(name: "Crab", diet: .omnivorous, categoryId: "Invertebrate")
@@ -63,7 +63,7 @@ import TestSupport
 
   @Test
   func updateReplacesNameDietAndCategory() async throws {
-    let store = try LocalStore(inMemory: Self.countingIDs())
+    let store = try LocalStore<UUID>(isStoredInMemoryOnly: true, makeID: Self.countingIDs())
 
     let updated = try await store.updateAnimalMutation(
       animalId: "Cat", name: "Kitty", diet: .omnivorous, categoryId: "Bird")
@@ -75,7 +75,7 @@ import TestSupport
 
   @Test
   func deleteRemovesAndReturnsTheAnimal() async throws {
-    let store = try LocalStore(inMemory: Self.countingIDs())
+    let store = try LocalStore<UUID>(isStoredInMemoryOnly: true, makeID: Self.countingIDs())
 
     let deleted = try await store.deleteAnimalMutation(animalId: "Cat")
 
@@ -87,9 +87,9 @@ import TestSupport
   func unknownIDThrowsAnimalNotFoundAndWritesNothing(_ operation: String) async throws {
     let folder = try TemporaryDirectory()
     let path = folder.url.appendingPathComponent("store.sqlite").path
-    let store = try LocalStore(path: path)
+    let store = try LocalStore<UUID>(path: path)
 
-    let error = await #expect(throws: LocalStore.Error.self) {
+    let error = await #expect(throws: LocalStoreError.self) {
       if operation == "update" {
         _ = try await store.updateAnimalMutation(
           animalId: "Ghost", name: "Ghost", diet: .herbivorous, categoryId: "Fish")
@@ -106,7 +106,7 @@ import TestSupport
 
   @Test
   func reloadRestoresTheSamplesInTheBooksOrder() async throws {
-    let store = try LocalStore(inMemory: Self.countingIDs())
+    let store = try LocalStore<UUID>(isStoredInMemoryOnly: true, makeID: Self.countingIDs())
     _ = try await store.addAnimalMutation(name: "Eagle", diet: .carnivorous, categoryId: "Bird")
     _ = try await store.deleteAnimalMutation(animalId: "Dog")
     _ = try await store.updateAnimalMutation(animalId: "Cat", name: "Kitty", diet: .omnivorous, categoryId: "Bird")
@@ -125,12 +125,12 @@ import TestSupport
     let path = folder.url.appendingPathComponent("store.sqlite").path
     let eagle: Animal
     do {
-      let store = try LocalStore(path: path, makeID: Self.countingIDs())
+      let store = try LocalStore<UUID>(path: path, makeID: Self.countingIDs())
       eagle = try await store.addAnimalMutation(name: "Eagle", diet: .carnivorous, categoryId: "Bird")
       _ = try await store.deleteAnimalMutation(animalId: "Dog")
     }
 
-    let reopened = try LocalStore(path: path, makeID: Self.countingIDs())
+    let reopened = try LocalStore<UUID>(path: path, makeID: Self.countingIDs())
 
     let expected = Self.sortedByID(Self.seededAnimals.filter { $0.animalId != "Dog" } + [eagle])
     #expect(try await reopened.fetchAnimalsQuery() == expected)
@@ -144,7 +144,7 @@ import TestSupport
     let contents = Data("Remember to feed the cat.\nThis is not a database.\n".utf8)
     try contents.write(to: file)
 
-    let error = #expect(throws: LocalStore.Error.self) { try LocalStore(path: file.path) }
+    let error = #expect(throws: LocalStoreError.self) { try LocalStore<UUID>(path: file.path) }
 
     #expect(error?.code == .notADatabase)
     #expect(
@@ -158,7 +158,7 @@ import TestSupport
     let folder = try TemporaryDirectory()
     let path = folder.url.appendingPathComponent("missing/store.sqlite").path
 
-    let error = #expect(throws: LocalStore.Error.self) { try LocalStore(path: path) }
+    let error = #expect(throws: LocalStoreError.self) { try LocalStore<UUID>(path: path) }
 
     #expect(error?.code == .cannotOpen)
     #expect(error?.description.contains("\"\(path)\"") == true)
@@ -172,7 +172,7 @@ import TestSupport
     try Data("x".utf8).write(to: blocker)
     let path = blocker.appendingPathComponent("store.sqlite").path
 
-    let error = #expect(throws: LocalStore.Error.self) { try LocalStore(path: path) }
+    let error = #expect(throws: LocalStoreError.self) { try LocalStore<UUID>(path: path) }
 
     #expect(error?.code == .cannotOpen)
     #expect(error?.description.contains("\"\(path)\"") == true)
@@ -183,7 +183,7 @@ import TestSupport
   func aFolderAtThePathIsAClearError() throws {
     let folder = try TemporaryDirectory()
 
-    let error = #expect(throws: LocalStore.Error.self) { try LocalStore(path: folder.url.path) }
+    let error = #expect(throws: LocalStoreError.self) { try LocalStore<UUID>(path: folder.url.path) }
 
     #expect(error?.code == .cannotOpen)
     #expect(error?.description == "cannot open the Animals store \"\(folder.url.path)\": it is a directory")
@@ -193,18 +193,18 @@ import TestSupport
   func aStoreLockedByAnotherConnectionFailsAfterTheTimeout() async throws {
     let folder = try TemporaryDirectory()
     let path = folder.url.appendingPathComponent("store.sqlite").path
-    do { _ = try LocalStore(path: path) }
+    do { _ = try LocalStore<UUID>(path: path) }
     let lock = try WriteLockHolder(path: path)
     defer { lock.release() }
 
-    let (error, waited) = await Self.offThePool { () -> (LocalStore.Error?, Duration) in
+    let (error, waited) = await Self.offThePool { () -> (LocalStoreError?, Duration) in
       let clock = ContinuousClock()
       let start = clock.now
       do {
-        _ = try LocalStore(path: path)
+        _ = try LocalStore<UUID>(path: path)
         return (nil, clock.now - start)
       } catch {
-        return (error as? LocalStore.Error, clock.now - start)
+        return (error as? LocalStoreError, clock.now - start)
       }
     }
 
@@ -219,10 +219,10 @@ import TestSupport
   func aMutationOnALockedStoreFailsWithLocked() async throws {
     let folder = try TemporaryDirectory()
     let path = folder.url.appendingPathComponent("store.sqlite").path
-    let store = try LocalStore(path: path)
+    let store = try LocalStore<UUID>(path: path)
     let lock = try WriteLockHolder(path: path)
 
-    let error = await #expect(throws: LocalStore.Error.self) {
+    let error = await #expect(throws: LocalStoreError.self) {
       try await store.addAnimalMutation(name: "Eagle", diet: .carnivorous, categoryId: "Bird")
     }
     lock.release()
@@ -235,12 +235,12 @@ import TestSupport
   func anUnknownDietIsAnErrorNotACrash() async throws {
     let folder = try TemporaryDirectory()
     let path = folder.url.appendingPathComponent("store.sqlite").path
-    let store = try LocalStore(path: path)
+    let store = try LocalStore<UUID>(path: path)
     let other = try DatabaseQueue(path: path)
     try await other.write { try $0.execute(sql: "UPDATE animal SET diet = 'Vegan' WHERE animalId = 'Cat'") }
 
-    let fetchError = await #expect(throws: LocalStore.Error.self) { try await store.fetchAnimalsQuery() }
-    let deleteError = await #expect(throws: LocalStore.Error.self) {
+    let fetchError = await #expect(throws: LocalStoreError.self) { try await store.fetchAnimalsQuery() }
+    let deleteError = await #expect(throws: LocalStoreError.self) {
       try await store.deleteAnimalMutation(animalId: "Cat")
     }
 
@@ -255,7 +255,7 @@ import TestSupport
   func aFileStoreUsesWALAndTheV1Schema() throws {
     let folder = try TemporaryDirectory()
     let path = folder.url.appendingPathComponent("store.sqlite").path
-    _ = try LocalStore(path: path)
+    _ = try LocalStore<UUID>(path: path)
 
     let other = try DatabaseQueue(path: path)
     let (journalMode, migrations, animalColumns) = try other.read { db in

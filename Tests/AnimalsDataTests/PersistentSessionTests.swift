@@ -107,7 +107,7 @@ import Testing
 
   @Test
   func failureTextUsesTheErrorsOwnSentence() {
-    let notFound = LocalStore.Error(code: .animalNotFound, message: "animal not found: \"Ghost\"")
+    let notFound = LocalStoreError(code: .animalNotFound, message: "animal not found: \"Ghost\"")
     #expect(Session.failureText(for: notFound) == "animal not found: \"Ghost\"")
     #expect(Session.failureText(for: TestDoubleError(description: "disk full")) == "disk full")
     #expect(Session.failureText(for: LocalizedOnlyError()) == "the network is down")

@@ -10,13 +10,13 @@ import Testing
 /// from an in-memory `LocalStore`, through the same `respond(to:)` AnimalsDataServer calls; or
 /// answers `returnData` / throws `returnError` when set.
 final actor ServerSession: RemoteStoreNetworkSession {
-  let store: LocalStore
+  let store: LocalStore<UUID>
   let returnData: Data?
   let returnError: TestDoubleError?
   private(set) var parameterRequests: [URLRequest] = []
 
   init(returnData: Data? = nil, returnError: TestDoubleError? = nil) throws {
-    self.store = try LocalStore(inMemory: { "NEW-ID" })
+    self.store = try LocalStore<UUID>(isStoredInMemoryOnly: true, makeID: { "NEW-ID" })
     self.returnData = returnData
     self.returnError = returnError
   }
@@ -116,7 +116,7 @@ final actor ServerSession: RemoteStoreNetworkSession {
 
     let error = await #expect(throws: (any Error).self) { try await Self.call(row.operation, on: store) }
 
-    #expect(error.map(PersistentSession<LocalStore>.failureText(for:)) == row.sentence)
+    #expect(error.map(PersistentSession<LocalStore<UUID>>.failureText(for:)) == row.sentence)
   }
 
   @Test func theFirstMatchingCaseIsTaken() async throws {

@@ -15,7 +15,7 @@ struct BookFeedSession: RemoteStoreNetworkSession {
 
 /// Chapter 10 (QuakesData) as a reader calls it: `Quake` and its samples, `QuakesState()`, the
 /// action tree, `QuakesReducer.reduce`, the selectors, `QuakesFilter.filterQuakes()`,
-/// `Listener(localStore:remoteStore:)`, `LocalStore(url:)`, `LocalStore()` and
+/// `Listener(localStore:remoteStore:)`, `LocalStore(url:)`, `LocalStore(isStoredInMemoryOnly:)` and
 /// `RemoteStore(session:)`, with `NetworkSession(urlSession:)` as the book's client builds it.
 @Suite(.timeLimit(.minutes(5)))
 @MainActor struct BookChapter10APITests {
@@ -57,8 +57,12 @@ struct BookFeedSession: RemoteStoreNetworkSession {
     defer { try? FileManager.default.removeItem(at: folder) }
     let onDisk = try LocalStore(url: folder.appending(component: "default.store", directoryHint: .notDirectory))
     #expect(try await onDisk.fetchLocalQuakesQuery().isEmpty)
-    let inMemory = try LocalStore()
+    let inMemory = try LocalStore(isStoredInMemoryOnly: true)
     #expect(try await inMemory.fetchLocalQuakesQuery().isEmpty)
+    // `LocalStore()` opens the file at the default location (DefaultStoreLocationTests): compiled
+    // here as the book writes it, not run, so the test writes nothing under the real HOME.
+    let atTheDefaultLocation: () throws -> LocalStore = { try LocalStore() }
+    _ = atTheDefaultLocation
 
     // The book's construction, compiled as written; nothing is sent.
     func makeRemoteStore() -> RemoteStore<NetworkSession<URLSession>> {

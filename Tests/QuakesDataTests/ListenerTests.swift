@@ -129,7 +129,7 @@ import TestSupport
   }
 
   @Test func refreshIntoARealLocalStoreKeepsStateAndDiskInStep() async throws {
-    let local = try LocalStore(inMemory: ())
+    let local = try LocalStore(isStoredInMemoryOnly: true)
     try await local.didFetchRemoteQuakesMutation(inserted: [Self.a, Self.b, Self.c], updated: [], deleted: [])
     let remote = RemoteStoreTestDouble(returnQuakes: [Self.bRevised, Self.cNegative, Self.dNew])
     let store = Store(initialState: QuakesState(), reducer: QuakesReducer.reduce)

@@ -18,11 +18,11 @@ import TestSupport
     let folder = try TemporaryDirectory()
     let store = try LocalStore(path: Self.path(in: folder))
     #expect(try await store.fetchLocalQuakesQuery() == [])
-    #expect(try await LocalStore(inMemory: ()).fetchLocalQuakesQuery() == [])
+    #expect(try await LocalStore(isStoredInMemoryOnly: true).fetchLocalQuakesQuery() == [])
   }
 
   @Test func remoteMutationInsertsUpdatesAndDeletesInOneGo() async throws {
-    let store = try LocalStore(inMemory: ())
+    let store = try LocalStore(isStoredInMemoryOnly: true)
     try await store.didFetchRemoteQuakesMutation(inserted: [Self.c, Self.a, Self.b], updated: [], deleted: [])
     #expect(try await store.fetchLocalQuakesQuery() == [Self.a, Self.b, Self.c])
 
@@ -31,7 +31,7 @@ import TestSupport
   }
 
   @Test func insertingAKnownIdReplacesItAndUpdatingAnUnknownOneAddsIt() async throws {
-    let store = try LocalStore(inMemory: ())
+    let store = try LocalStore(isStoredInMemoryOnly: true)
     try await store.didFetchRemoteQuakesMutation(inserted: [Self.b], updated: [], deleted: [])
 
     try await store.didFetchRemoteQuakesMutation(inserted: [Self.bRevised], updated: [Self.a], deleted: [Self.c])
@@ -39,7 +39,7 @@ import TestSupport
   }
 
   @Test func deleteOneRemovesOnlyThatQuakeAndIgnoresUnknownIds() async throws {
-    let store = try LocalStore(inMemory: ())
+    let store = try LocalStore(isStoredInMemoryOnly: true)
     try await store.didFetchRemoteQuakesMutation(inserted: [Self.a, Self.b, Self.c], updated: [], deleted: [])
 
     try await store.deleteLocalQuakeMutation(quakeId: "b2")
@@ -48,7 +48,7 @@ import TestSupport
   }
 
   @Test func deleteAllEmptiesTheStore() async throws {
-    let store = try LocalStore(inMemory: ())
+    let store = try LocalStore(isStoredInMemoryOnly: true)
     try await store.didFetchRemoteQuakesMutation(inserted: [Self.a, Self.b], updated: [], deleted: [])
 
     try await store.deleteLocalQuakesMutation()
@@ -60,7 +60,7 @@ import TestSupport
   @Test func aFetchSharesEqualPlaceNames() async throws {
     let place = "12 km SSW of a place with a long name, CA"
     let quakes = (1...3).map { Quake.fixture("q\($0)", name: place) } + [.fixture("q4", name: place + "!")]
-    let store = try LocalStore(inMemory: ())
+    let store = try LocalStore(isStoredInMemoryOnly: true)
     try await store.didFetchRemoteQuakesMutation(inserted: quakes, updated: [], deleted: [])
     let read = try await store.fetchLocalQuakesQuery()
     #expect(read == quakes)
@@ -74,7 +74,7 @@ import TestSupport
   @Test func sharingNamesKeepsEachRowsOwnSpelling() async throws {
     let names = ["Caf\u{E9}, Ñuble", "Cafe\u{301}, N\u{303}uble", "Caf\u{E9}, Ñuble"]
     let quakes = names.enumerated().map { Quake.fixture("q\($0.offset)", name: $0.element) }
-    let store = try LocalStore(inMemory: ())
+    let store = try LocalStore(isStoredInMemoryOnly: true)
     try await store.didFetchRemoteQuakesMutation(inserted: quakes, updated: [], deleted: [])
     let read = try await store.fetchLocalQuakesQuery()
     #expect(read.map { Array($0.name.utf8) } == names.map { Array($0.utf8) })

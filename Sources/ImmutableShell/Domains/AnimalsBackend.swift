@@ -6,7 +6,7 @@ import Foundation
 /// thunks see one type either way, as the book's app sees one `PersistentSessionPersistentStore`.
 enum AnimalsBackend: Sendable {
   /// A SQLite file, or memory.
-  case local(LocalStore)
+  case local(LocalStore<UUID>)
   /// The server at a base URL.
   case remote(RemoteStore<NetworkSession<RecordingURLSession>>)
 

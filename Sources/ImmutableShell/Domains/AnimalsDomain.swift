@@ -42,13 +42,13 @@ public enum AnimalsDomain: Domain {
     do {
       switch options.storeLocation(defaultFileName: "animals.sqlite") {
       case .memory:
-        return Runtime(store: .local(try LocalStore(inMemory: makeID)))
+        return Runtime(store: .local(try LocalStore<UUID>(isStoredInMemoryOnly: true, makeID: makeID)))
       case .file(let path):
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        return Runtime(store: .local(try LocalStore(path: path, makeID: makeID)))
+        return Runtime(store: .local(try LocalStore<UUID>(path: path, makeID: makeID)))
       }
-    } catch let error as LocalStore.Error {
+    } catch let error as LocalStoreError {
       throw Diagnostic(.command, error.description)
     } catch {
       throw Diagnostic(.command, "cannot open the Animals store: \(error.localizedDescription)")

@@ -39,7 +39,7 @@ public enum QuakesDomain: Domain {
     do {
       let local: LocalStore
       switch options.storeLocation(defaultFileName: "quakes.sqlite") {
-      case .memory: local = try LocalStore()
+      case .memory: local = try LocalStore(isStoredInMemoryOnly: true)
       case .file(let path):
         try? FileManager.default.createDirectory(
           atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path, withIntermediateDirectories: true)
