@@ -7,7 +7,7 @@ import ImmutableData
 ///
 /// ```swift
 /// let store = Store(initialState: AnimalsState(), reducer: AnimalsReducer.reduce)
-/// let listener = Listener(store: try LocalStore(path: "default.sqlite"))
+/// let listener = Listener(store: try LocalStore<UUID>(path: "default.sqlite"))
 /// listener.listen(to: store)
 /// try store.dispatch(action: .ui(.categoryList(.onAppear)))  // fetches the categories
 /// ```

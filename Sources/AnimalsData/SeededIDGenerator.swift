@@ -5,7 +5,7 @@ import Synchronization
 /// sequence every run, so `--seed N` gives byte-stable transcripts.
 ///
 /// ```swift
-/// let store = try LocalStore(path: "ch07.sqlite", makeID: SeededIDGenerator.makeID(seed: 7))
+/// let store = try LocalStore<UUID>(path: "ch07.sqlite", makeID: SeededIDGenerator.makeID(seed: 7))
 /// ```
 ///
 /// - Important: A value type: copies continue the sequence independently. Use `makeID(seed:)`
