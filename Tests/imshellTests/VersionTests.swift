@@ -20,22 +20,23 @@ import Testing
     return Int(date.timeIntervalSince1970)
   }
 
-  @Test func theBuildInfoBesideTheBinaryNamesTheCommitAndTheSwift() async throws {
+  /// `--version` of a linked binary whose build-info records its mtime plus `skew` seconds.
+  static func version(buildInfoSkew skew: Int) async throws -> ProcessResult {
     let directory = try TemporaryDirectory()
     let binary = try Self.linkedBinary(in: directory)
-    let info = "commit 0123456789ab\nswift Swift 6.9.9 (test)\nbinary-mtime \(try Self.modificationTime(of: binary))\n"
+    let info = "commit 0123456789ab\nswift Swift 6.9.9 (test)\nbinary-mtime \(try Self.modificationTime(of: binary) + skew)\n"
     try info.write(to: binary.appendingPathExtension("build-info"), atomically: true, encoding: .utf8)
-    let result = try await ProcessRunner.run(binary, ["--version"])
+    return try await ProcessRunner.run(binary, ["--version"])
+  }
+
+  @Test func theBuildInfoBesideTheBinaryNamesTheCommitAndTheSwift() async throws {
+    let result = try await Self.version(buildInfoSkew: 0)
     #expect(result.status == 0, "\(result.errors)")
     #expect(result.output == "imshell 0.1.0\nbuilt with Swift 6.9.9 (test) from commit 0123456789ab\n")
   }
 
   @Test func aBuildInfoOfAnotherBuildIsNotBelieved() async throws {
-    let directory = try TemporaryDirectory()
-    let binary = try Self.linkedBinary(in: directory)
-    let info = "commit 0123456789ab\nswift Swift 6.9.9 (test)\nbinary-mtime \(try Self.modificationTime(of: binary) - 60)\n"
-    try info.write(to: binary.appendingPathExtension("build-info"), atomically: true, encoding: .utf8)
-    let result = try await ProcessRunner.run(binary, ["--version"])
+    let result = try await Self.version(buildInfoSkew: -60)
     #expect(result.output.hasPrefix("imshell 0.1.0\nbuilt with Swift 6."), "\(result.output)")
     #expect(result.output.hasSuffix(" or later from commit unknown (built without scripts/imshell)\n"), "\(result.output)")
   }
