@@ -91,7 +91,7 @@ extension SelectorEntry {
 
 extension CallParameter {
   /// Spells a shell sort key (`.name`) as the key path the real selector takes (`\Animal.name`).
-  static func keyPath(on root: String) -> @Sendable (Literal) -> String {
+  public static func keyPath(on root: String) -> @Sendable (Literal) -> String {
     { literal in
       guard case .member(_, let name, _) = literal.kind else { return literal.description }
       return "\\\(root).\(name)"

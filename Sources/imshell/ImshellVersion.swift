@@ -1,4 +1,0 @@
-/// The version `imshell --version` prints.
-enum ImshellVersion {
-  static let current = "0.1.0"
-}
