@@ -23,11 +23,10 @@ public enum CounterDomain: Domain {
   }
 
   public static let selectors: [SelectorEntry<CounterState, CounterAction>] = [
-    SelectorEntry("selectValue", summary: "the current value") { _ in CounterState.selectValue() },
+    SelectorEntry("selectValue", summary: "the current value", CounterState.selectValue),
     SelectorEntry(
-      "selectIsAtLeast", [CallParameter("value", Int.self)],
-      summary: "whether the value is at least `value` (teaching extra, not in the book)"
-    ) { arguments in CounterState.selectIsAtLeast(value: try arguments("value")) },
+      "selectIsAtLeast", "value", summary: "whether the value is at least `value` (teaching extra, not in the book)",
+      CounterState.selectIsAtLeast),
   ]
 
   public static let filters: [FilterEntry<CounterState, CounterAction>] = [
