@@ -21,7 +21,7 @@ extension AnimalsDomain {
   private static let animalId = CallParameter("animalId", Optional<String>.self)
 
   public static let selectors: [SelectorEntry<AnimalsState, AnimalsAction>] = [
-    SelectorEntry("selectCategories", summary: "categories by id") { _ in AnimalsState.selectCategories() },
+    SelectorEntry("selectCategories", summary: "categories by id", AnimalsState.selectCategories),
     SelectorEntry(
       "selectCategoriesValues", [CallParameter("sort", CategorySort.self, default: .member("name"), swift: CallParameter.keyPath(on: "Category")), order],
       summary: "all categories, sorted"
@@ -32,18 +32,10 @@ extension AnimalsDomain {
       case .categoryId: return AnimalsState.selectCategoriesValues(sort: \Category.categoryId, order: order)
       }
     },
-    SelectorEntry("selectCategoriesStatus", summary: "where fetching categories stands") { _ in
-      AnimalsState.selectCategoriesStatus()
-    },
-    SelectorEntry("selectCategory", [categoryId], summary: "one category by id") { arguments in
-      AnimalsState.selectCategory(categoryId: try arguments("categoryId"))
-    },
-    SelectorEntry("selectCategory", [animalId], summary: "the category of an animal") { arguments in
-      AnimalsState.selectCategory(animalId: try arguments("animalId"))
-    },
-    SelectorEntry("selectAnimals", [categoryId], summary: "the animals of a category, by id") { arguments in
-      AnimalsState.selectAnimals(categoryId: try arguments("categoryId"))
-    },
+    SelectorEntry("selectCategoriesStatus", summary: "where fetching categories stands", AnimalsState.selectCategoriesStatus),
+    SelectorEntry("selectCategory", "categoryId", summary: "one category by id", AnimalsState.selectCategory(categoryId:)),
+    SelectorEntry("selectCategory", "animalId", summary: "the category of an animal", AnimalsState.selectCategory(animalId:)),
+    SelectorEntry("selectAnimals", "categoryId", summary: "the animals of a category, by id", AnimalsState.selectAnimals),
     SelectorEntry(
       "selectAnimalsValues", [categoryId, CallParameter("sort", AnimalSort.self, default: .member("name"), swift: CallParameter.keyPath(on: "Animal")), order],
       summary: "the animals of a category, sorted"
@@ -55,24 +47,16 @@ extension AnimalsDomain {
       case .categoryId: return AnimalsState.selectAnimalsValues(categoryId: id, sort: \Animal.categoryId, order: order)
       }
     },
-    SelectorEntry("selectAnimalsStatus", summary: "where fetching animals stands") { _ in
-      AnimalsState.selectAnimalsStatus()
-    },
-    SelectorEntry("selectAnimal", [animalId], summary: "one animal by id") { arguments in
-      AnimalsState.selectAnimal(animalId: try arguments("animalId"))
-    },
-    SelectorEntry("selectAnimalStatus", [animalId], summary: "the status of an animal's pending mutation") { arguments in
-      AnimalsState.selectAnimalStatus(animalId: try arguments("animalId"))
-    },
+    SelectorEntry("selectAnimalsStatus", summary: "where fetching animals stands", AnimalsState.selectAnimalsStatus),
+    SelectorEntry("selectAnimal", "animalId", summary: "one animal by id", AnimalsState.selectAnimal),
+    SelectorEntry(
+      "selectAnimalStatus", "animalId", summary: "the status of an animal's pending mutation", AnimalsState.selectAnimalStatus),
   ]
 
   public static let filters: [FilterEntry<AnimalsState, AnimalsAction>] = [
-    FilterEntry("filterCategories", summary: "passes category fetches and reloads that succeeded") { _ in
-      AnimalsFilter.filterCategories()
-    },
-    FilterEntry("filterAnimals", [categoryId], summary: "passes animal data that can change this category's list") {
-      arguments in AnimalsFilter.filterAnimals(categoryId: try arguments("categoryId"))
-    },
+    FilterEntry("filterCategories", summary: "passes category fetches and reloads that succeeded", AnimalsFilter.filterCategories),
+    FilterEntry(
+      "filterAnimals", "categoryId", summary: "passes animal data that can change this category's list", AnimalsFilter.filterAnimals),
   ]
 }
 

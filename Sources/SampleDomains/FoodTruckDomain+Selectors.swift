@@ -28,7 +28,6 @@ extension OrderSort {
 extension FoodTruckDomain {
   private static let searchText = CallParameter("searchText", String.self, default: Literal(.string("")))
   private static let using = CallParameter("using", [OrderSort].self)
-  private static let orderID = CallParameter("orderID", String.self)
 
   public static let selectors: [SelectorEntry<FoodTruckState, FoodTruckAction>] = [
     SelectorEntry("selectOrders", [searchText], summary: "resolved orders by id whose id, donut or ingredient matches") {
@@ -48,16 +47,12 @@ extension FoodTruckDomain {
     SelectorEntry(
       "selectOrdersStatuses", [CallParameter("orderIDs", [String].self)], summary: "the status of each known id"
     ) { arguments in FoodTruckState.selectOrdersStatuses(orderIDs: try arguments("orderIDs", as: [String].self)) },
-    SelectorEntry("selectOrder", [orderID], summary: "one order with its donuts resolved by id") { arguments in
-      FoodTruckState.selectOrder(orderID: try arguments("orderID"))
-    },
-    SelectorEntry("selectDonuts", summary: "every donut, by id") { _ in FoodTruckState.selectDonuts() },
+    SelectorEntry("selectOrder", "orderID", summary: "one order with its donuts resolved by id", FoodTruckState.selectOrder),
+    SelectorEntry("selectDonuts", summary: "every donut, by id", FoodTruckState.selectDonuts),
   ]
 
   public static let filters: [FilterEntry<FoodTruckState, FoodTruckAction>] = [
-    FilterEntry("filterOrders", summary: "passes every .data action and no .ui action") { _ in
-      FoodTruckFilter.filterOrders()
-    }
+    FilterEntry("filterOrders", summary: "passes every .data action and no .ui action", FoodTruckFilter.filterOrders)
   ]
 
   private static func comparators(_ arguments: CallArguments) throws -> [KeyPathComparator<Order>] {

@@ -37,12 +37,8 @@ extension QuakesDomain {
     SelectorEntry("selectQuakes", [searchText, searchDate], summary: "the same quakes by id, unsorted") { arguments in
       QuakesState.selectQuakes(searchText: try arguments("searchText"), searchDate: try day(arguments))
     },
-    SelectorEntry("selectQuakesCount", summary: "how many quakes are loaded (all days)") { _ in
-      QuakesState.selectQuakesCount()
-    },
-    SelectorEntry("selectQuakesStatus", summary: "where fetching stands") { _ in QuakesState.selectQuakesStatus() },
-    SelectorEntry("selectQuake", [CallParameter("quakeId", Optional<String>.self)], summary: "one quake by id") {
-      arguments in QuakesState.selectQuake(quakeId: try arguments("quakeId"))
-    },
+    SelectorEntry("selectQuakesCount", summary: "how many quakes are loaded (all days)", QuakesState.selectQuakesCount),
+    SelectorEntry("selectQuakesStatus", summary: "where fetching stands", QuakesState.selectQuakesStatus),
+    SelectorEntry("selectQuake", "quakeId", summary: "one quake by id", QuakesState.selectQuake),
   ]
 }

@@ -32,6 +32,11 @@ extension SelectorEntry {
 }
 
 extension FilterEntry {
+  /// A filter without arguments: `FilterEntry("filterOrders", summary: "…", FoodTruckFilter.filterOrders)`.
+  public init(_ name: String, summary: String, _ function: @escaping @Sendable () -> @Sendable (State, Action) -> Bool) {
+    self.init(name, [], summary: summary) { _ in function() }
+  }
+
   /// A filter of one argument labelled `label`: `FilterEntry("filterTag", "tag", summary: "…", TodoFilter.filterTag)`.
   public init<A: TypedLiteral>(
     _ name: String, _ label: String, summary: String,
