@@ -32,7 +32,12 @@ let package = Package(
     .library(name: "AnimalsData", targets: ["AnimalsData"]),
     .library(name: "QuakesData", targets: ["QuakesData"]),
     .library(name: "FoodTruckData", targets: ["FoodTruckData"]),
+    // The shell in three layers, so that any app can have its own (Examples/ is one): the engine,
+    // which knows no sample and no terminal; the four samples' adapters; the terminal front with
+    // one entry point, `ShellCommand.main`.
     .library(name: "ImmutableShell", targets: ["ImmutableShell"]),
+    .library(name: "SampleDomains", targets: ["SampleDomains"]),
+    .library(name: "ShellTerminal", targets: ["ShellTerminal"]),
     // The book's clients `import Services` for `NetworkSession`; this one name makes them compile.
     .library(name: "Services", targets: ["Services"]),
   ],
@@ -101,11 +106,19 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
+    // The engine: sessions, commands, output, completion, history, export. HashTreeCollections
+    // only so that `:storage` can count the trie nodes two states share.
     .target(
-      name: "ImmutableShell",
+      name: "ImmutableShell", dependencies: ["ImmutableData", "ImmutableUI", "TypedLiterals", hashTreeCollections],
+      swiftSettings: strictSettings
+    ),
+    // The four samples as the engine sees them: one adapter per domain (selectors, filters,
+    // components, stores, servers) and the catalog `imshell` hands to the shell.
+    .target(
+      name: "SampleDomains",
       dependencies: [
-        "ImmutableData", "ImmutableUI", "TypedLiterals", "CounterData", "AnimalsData", "QuakesData", "FoodTruckData",
-        .product(name: "HashTreeCollections", package: "swift-collections"),
+        "ImmutableShell", "ImmutableData", "TypedLiterals", "CounterData", "AnimalsData", "QuakesData", "FoodTruckData",
+        "RemoteStoreSupport", hashTreeCollections,
       ],
       swiftSettings: strictSettings
     ),
@@ -114,14 +127,18 @@ let package = Package(
     // and one malloc arena: state that needs exactly one definition, so a C target rather than
     // header inlines.
     .target(name: "CTerminal", dependencies: ["CLibEdit"]),
-    .executableTarget(
-      name: "imshell",
+    // The terminal front: the command line, batch and libedit loops, history file, signals and
+    // the walkthrough player, for any program name and catalog.
+    .target(
+      name: "ShellTerminal",
       dependencies: [
-        "ImmutableShell", "CLibEdit", "CTerminal",
+        "ImmutableShell", "TypedLiterals", "CLibEdit", "CTerminal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings
     ),
+    // `imshell`: the terminal front with the four samples.
+    .executableTarget(name: "imshell", dependencies: ["ShellTerminal", "SampleDomains"], swiftSettings: strictSettings),
     .target(
       name: "TestSupport", dependencies: ["ImmutableData", "TypedLiterals", "LocalStoreSupport", grdb], path: "Tests/TestSupport",
       swiftSettings: strictSettings),
@@ -159,9 +176,10 @@ let package = Package(
       name: "FoodTruckDataTests", dependencies: ["FoodTruckData", "ImmutableData", "TypedLiterals", "TestSupport", propertyBased],
       swiftSettings: strictSettings
     ),
-    .testTarget(name: "ImmutableShellTests", dependencies: ["ImmutableShell", "ImmutableUI", "TestSupport"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "ImmutableShellTests", dependencies: ["ImmutableShell", "SampleDomains", "ImmutableUI", "TestSupport"], swiftSettings: strictSettings),
     // GRDB only to lock a store file from a second connection, as another process would.
-    .testTarget(name: "imshellTests", dependencies: ["TestSupport", grdb], swiftSettings: strictSettings),
+    .testTarget(name: "imshellTests", dependencies: ["ShellTerminal", "TestSupport", grdb], swiftSettings: strictSettings),
     .testTarget(name: "USGSDoubleTests", dependencies: ["TestSupport"], swiftSettings: strictSettings),
     .testTarget(
       name: "RemoteStoreSupportTests", dependencies: ["RemoteStoreSupport"], swiftSettings: strictSettings),

@@ -58,6 +58,7 @@ let package = Package(
         .product(name: "CounterData", package: "imshell-project"),
         .product(name: "QuakesData", package: "imshell-project"),
         .product(name: "ImmutableShell", package: "imshell-project"),
+        .product(name: "SampleDomains", package: "imshell-project"),
       ],
       path: "Benchmarks/PipelineBenchmarks",
       swiftSettings: strictSettings,
@@ -73,6 +74,7 @@ let package = Package(
         .product(name: "ImmutableUI", package: "imshell-project"),
         .product(name: "CounterData", package: "imshell-project"),
         .product(name: "ImmutableShell", package: "imshell-project"),
+        .product(name: "SampleDomains", package: "imshell-project"),
       ],
       swiftSettings: strictSettings
     ),

@@ -56,7 +56,7 @@ let package = Package(
       "LiteralLineFuzz",
       [root("TypedLiterals"), root("CounterData"), root("AnimalsData"), root("QuakesData"), root("FoodTruckData")]),
     // A line as the shell sees it: the classifier, continuation lines, commands' arguments, dispatch.
-    fuzzTarget("ShellLineFuzz", [root("ImmutableShell")]),
+    fuzzTarget("ShellLineFuzz", [root("ImmutableShell"), root("SampleDomains")]),
     // A body from the USGS summary feed, through the Quakes remote store's decoder.
     fuzzTarget("USGSGeoJSONFuzz", [root("QuakesData"), root("TypedLiterals")]),
     // The Animals model's JSON, as the remote store's wire carries it.

@@ -37,10 +37,13 @@ import TypedLiterals
     self.environment = environment
     self.domainOptions = options
     self.domainOptions.remote = nil
+    self.domainOptions.programName = environment.programName
     self.remotes[domain.name] = options.remote
     self.echo = echo
     self.domain = domain
-    self.session = try domain.makeSession(environment: environment, options: options)
+    var launch = self.domainOptions
+    launch.remote = options.remote
+    self.session = try domain.makeSession(environment: environment, options: launch)
   }
 
   /// Stops effects and every `:serve`d server; call once before the process exits.
@@ -51,7 +54,7 @@ import TypedLiterals
     let waiting = self.session.hasWorkInFlight
     self.session.close()
     let killed = self.servers.stopAll()
-    if waiting { for line in killed { self.environment.output.error("imshell: " + line) } }
+    if waiting { for line in killed { self.environment.output.error(self.environment.programName + ": " + line) } }
   }
 
   /// The loaded domain's name.
@@ -62,7 +65,7 @@ import TypedLiterals
 
   /// The prompt for the next physical line.
   public var prompt: String {
-    self.assembler.isContinuing ? "...> " : "imshell(\(self.domainName))> "
+    self.assembler.isContinuing ? "...> " : "\(self.environment.programName)(\(self.domainName))> "
   }
 
   /// Feeds one physical line; runs the logical line once complete.
@@ -143,7 +146,7 @@ import TypedLiterals
     guard !diagnostic.isReported else { return }
     var diagnostic = diagnostic
     if diagnostic.source == nil { diagnostic.source = line }
-    self.environment.output.error(self.environment.style.failure(diagnostic.rendered))
+    self.environment.output.error(self.environment.style.failure(diagnostic.rendered(program: self.environment.programName)))
   }
 
   /// What a logical line asks for, read once.

@@ -64,3 +64,27 @@ extension Dictionary: TypedLiteral where Key: TypedLiteral, Value: TypedLiteral 
   /// Entries sorted by their printed key, so equal dictionaries give equal literals.
   public var literal: Literal { self.keyedLiteral }
 }
+
+/// An `Int64` is an integer literal (`Int` is 64 bits on every platform we build for).
+extension Int64: TypedLiteral {
+  public static var literalShape: LiteralShape { .integer }
+  public init(literal: Literal) throws {
+    guard case .integer(let value) = literal.kind else { throw literal.mismatch(expecting: Int64.self) }
+    self = Int64(value)
+  }
+  public var literal: Literal { Literal(.integer(Int(self))) }
+}
+
+/// A `Float` is a number literal; it prints as the shortest text that reads back to the same
+/// `Float` (`0.1`, not `0.10000000149011612`).
+extension Float: TypedLiteral {
+  public static var literalShape: LiteralShape { .double }
+  public init(literal: Literal) throws {
+    switch literal.kind {
+    case .double(let value): self = Float(value)
+    case .integer(let value): self = Float(value)
+    default: throw literal.mismatch(expecting: Float.self)
+    }
+  }
+  public var literal: Literal { Literal(.double(Double(self.description) ?? Double(self))) }
+}

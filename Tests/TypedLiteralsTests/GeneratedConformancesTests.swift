@@ -8,8 +8,8 @@ import TypedLiterals
 /// without swift-syntax; regenerate with `scripts/update-literals`.
 @Suite struct GeneratedConformancesTests {
   /// Every module folder of the repository a marker may appear in, including the generator's own
-  /// test fixtures.
-  static let modules: [String] = ["Sources", "Tests", "LiteralGenerator/Tests"].flatMap { parent in
+  /// test fixtures and the example app's modules.
+  static let modules: [String] = ["Sources", "Tests", "LiteralGenerator/Tests", "Examples/TodoShell/Sources"].flatMap { parent in
     let folder = PackagePaths.root.appendingPathComponent(parent)
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     return names.sorted().map { "\(parent)/\($0)" }

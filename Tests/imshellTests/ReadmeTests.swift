@@ -31,4 +31,13 @@ import TestSupport
     #expect(result.status == 0, "\(result.errors)")
     #expect(result.output == tour)
   }
+
+  /// "Your own app in imshell" shows the example's whole glue file as it is.
+  @Test func theGlueFileIsTheExamplesMain() throws {
+    let readme = try String(contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let main = try String(
+      contentsOf: PackagePaths.root.appendingPathComponent("Examples/TodoShell/Sources/todoshell/main.swift"), encoding: .utf8)
+    #expect(readme.contains("```swift\n" + main + "```\n"), "README's glue block differs from Examples/TodoShell/Sources/todoshell/main.swift")
+    #expect(main.split(separator: "\n", omittingEmptySubsequences: false).count - 1 <= 30, "the glue grew past 30 lines")
+  }
 }

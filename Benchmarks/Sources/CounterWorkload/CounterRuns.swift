@@ -1,6 +1,7 @@
 import CounterData
 import ImmutableData
 import ImmutableShell
+import SampleDomains
 
 /// The two Counter runs DESIGN §6 compares, shared by the wall-clock benchmarks and the
 /// instruction counts (`scripts/count-instructions`); `start` and `stop` bracket what is measured.
@@ -23,7 +24,8 @@ public enum CounterRuns {
   /// The shell's batch path in process: the 8 `:watch` lines, then one typed action line per
   /// action, each parsed, dispatched, delivered and settled as `imshell --batch` does. Traces are off.
   @MainActor public static func shellBatch(_ n: Int, start: () -> Void, stop: () -> Void) async {
-    let environment = ShellEnvironment(output: OutputSink.capturing(), traces: TraceSettings(enabled: []))
+    let environment = ShellEnvironment(
+      programName: "imshell", catalog: .samples, output: OutputSink.capturing(), traces: TraceSettings(enabled: []))
     let shell = try! Shell(domain: CounterDomain.self, environment: environment, options: DomainOptions())
     defer { shell.shutdown() }
     for (index, line) in EightWatches.shellLines.enumerated() {

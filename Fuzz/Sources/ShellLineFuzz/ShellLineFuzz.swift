@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
 import ImmutableShell
+import SampleDomains
 
 /// Where the shells write: nowhere, so a million inputs keep no output.
 @MainActor private let devNull = open("/dev/null", O_WRONLY)
@@ -21,7 +22,7 @@ import ImmutableShell
 @_cdecl("LLVMFuzzerTestOneInput")
 public func shellLineFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   guard let data, size > 0 else { return 0 }
-  let domain = DomainCatalog.all[Int(data[0]) % DomainCatalog.all.count]
+  let domain = DomainCatalog.samples.all[Int(data[0]) % DomainCatalog.samples.all.count]
   let input = text(data + 1, size - 1)
   guard Sandbox.allows(input) else { return -1 }
   runOnMain {
@@ -38,6 +39,7 @@ public func shellLineFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   }
   shells[domain.name]?.shell.shutdown()
   let environment = ShellEnvironment(
+    programName: "imshell", catalog: .samples,
     output: OutputSink(standardOutput: devNull, standardError: devNull), settleTimeout: .seconds(1), effectsEnabled: false)
   let options = DomainOptions(seed: 1, now: Date(timeIntervalSince1970: 1_691_118_537), store: "memory")
   do {

@@ -30,15 +30,16 @@ import TypedLiterals
 
   static func domain(_ command: CommandInvocation) async throws {
     let name = command.rest.trimmingCharacters(in: .whitespaces)
+    let catalog = command.shell.environment.catalog
     guard !name.isEmpty else {
       let current = command.session.domainName
-      command.print(DomainCatalog.all.map { ($0.name == current ? "* " : "  ") + $0.name + "  " + $0.summary })
+      command.print(catalog.all.map { ($0.name == current ? "* " : "  ") + $0.name + "  " + $0.summary })
       return
     }
-    guard let domain = DomainCatalog.domain(named: name) else {
+    guard let domain = catalog.domain(named: name) else {
       throw Diagnostic(
         .command, "unknown domain '\(name)'", source: command.line, offset: command.restOffset,
-        expected: DomainCatalog.names, suggestion: closestMatch(to: name, among: DomainCatalog.names))
+        expected: catalog.names, suggestion: closestMatch(to: name, among: catalog.names))
     }
     try command.shell.load(domain)
     command.print(["loaded \(name)"])

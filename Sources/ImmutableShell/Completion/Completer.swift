@@ -15,6 +15,7 @@ public struct Completer: Sendable {
   let legacyOperationNames: [String]
   let stringValues: [String: [String]]
   let serverNames: [String]
+  let domainNames: [String]
   let calls: [String: [CallParameter]]
   let statePaths: [String]
   /// Lists a directory's entries for file-name completion (the current directory for "").
@@ -65,7 +66,7 @@ public struct Completer: Sendable {
     var pool: [String]
     switch spec.slots.first {
     case .command?: pool = CommandTable.all.map(\.name)
-    case .domain?: pool = DomainCatalog.names
+    case .domain?: pool = self.domainNames
     case .watchName?: pool = self.watchNames
     case .component?: pool = self.componentNames.map { self.calls[$0]?.isEmpty == false ? $0 + "(" : $0 }
     case .mountName?: pool = self.mountedNames
@@ -161,7 +162,7 @@ extension Shell {
       mountedNames: self.session.mountedNames,
       storeOperationNames: self.session.storeOperationNames,
       legacyOperationNames: self.session.legacyOperationNames, stringValues: self.session.completionValues,
-      serverNames: self.domain.servers.map(\.name), calls: self.session.callParameters, statePaths: self.session.statePaths)
+      serverNames: self.domain.servers.map(\.name), domainNames: self.environment.catalog.names, calls: self.session.callParameters, statePaths: self.session.statePaths)
   }
 }
 

@@ -75,7 +75,8 @@ public struct ComponentEntry<State: Sendable, Action: Sendable>: Sendable {
   public let name: String
   public let parameters: [CallParameter]
   public let summary: String
-  let make: @Sendable (CallArguments) throws -> ComponentBlueprint<Action>
+  /// Builds the component for `arguments`: another component may be made of this one's parts.
+  public let make: @Sendable (CallArguments) throws -> ComponentBlueprint<Action>
 
   /// Creates an entry.
   public init(

@@ -3,7 +3,8 @@ import TypedLiterals
 
 /// Everything the shell knows about a product: one descriptive value (`configuration`) and four
 /// behaviours (initial state, reducer, runtime, effects). Adding a domain is one module plus one
-/// adapter conforming to this protocol, and one line in `DomainCatalog`; the shell never
+/// adapter conforming to this protocol, and one entry in the `DomainCatalog` the program hands
+/// to the shell; the shell never
 /// switches over domains.
 public protocol Domain: Sendable {
   /// The product's state.

@@ -1,42 +1,60 @@
-/// The domains the shell can load. Adding a domain adds one line here and one adapter file.
-public enum DomainCatalog {
-  /// Every domain, in listing order, with how its session is made.
-  static let entries: [CatalogEntry] = [
-    CatalogEntry(CounterDomain.self), CatalogEntry(AnimalsDomain.self), CatalogEntry(QuakesDomain.self),
-    CatalogEntry(FoodTruckDomain.self),
-  ]
+/// The domains a shell can load, in listing order: a value the program hands to the shell, read
+/// by `:domain`, its completion and the command line. Adding a domain adds one entry here.
+public struct DomainCatalog: Sendable {
+  /// Every entry, in listing order.
+  let entries: [CatalogEntry]
+
+  /// A catalog of `entries`, listed in that order (the first is the default domain).
+  public init(_ entries: [CatalogEntry]) {
+    self.entries = entries
+  }
+
+  /// A catalog of `entries`, listed in that order (the first is the default domain).
+  public init(_ entries: CatalogEntry...) {
+    self.init(entries)
+  }
 
   /// Every domain, in listing order.
-  public static let all: [any Domain.Type] = entries.map(\.domain)
+  public var all: [any Domain.Type] { self.entries.map(\.domain) }
 
   /// The domain called `name`, if any.
-  public static func domain(named name: String) -> (any Domain.Type)? {
-    all.first { $0.name == name }
+  public func domain(named name: String) -> (any Domain.Type)? {
+    self.all.first { $0.name == name }
   }
 
   /// Every domain name.
-  public static var names: [String] { all.map { $0.name } }
+  public var names: [String] { self.all.map { $0.name } }
+
+  /// The entry for `domain`, if it is catalogued.
+  func entry(for domain: any Domain.Type) -> CatalogEntry? {
+    self.entries.first { ObjectIdentifier($0.domain) == ObjectIdentifier(domain) }
+  }
 }
 
 /// A catalogued domain and its session maker.
 ///
-/// The maker is written where the domain's type is concrete, so the compiler specializes the
-/// session for it: a dispatch then runs the session's recording and its delivery to the watches
-/// without looking type metadata up at run time, which the generic session does on every line.
-struct CatalogEntry: Sendable {
+/// The maker is made where the domain's type is known, so that the session is built for that type
+/// and not looked up from `any Domain.Type` on each launch or `:domain`.
+public struct CatalogEntry: Sendable {
   let domain: any Domain.Type
   let makeSession: @MainActor @Sendable (ShellEnvironment, DomainOptions) throws -> any ShellSession
 
-  init<D: Domain>(_ domain: D.Type) {
+  /// The entry for `domain`.
+  public init<D: Domain>(_ domain: D.Type) {
     self.domain = domain
     self.makeSession = { environment, options in try DomainSession<D>(environment: environment, options: options) }
+  }
+
+  /// The entry for `domain`: `DomainCatalog(.domain(TodoDomain.self))`.
+  public static func domain<D: Domain>(_ domain: D.Type) -> Self {
+    Self(domain)
   }
 }
 
 extension Domain {
-  /// A session on this domain: the catalogue's specialized one, else (a test's domain) the generic one.
+  /// A session on this domain: the catalog's maker when it lists the domain, else the generic one.
   @MainActor static func makeSession(environment: ShellEnvironment, options: DomainOptions) throws -> any ShellSession {
-    if let entry = DomainCatalog.entries.first(where: { ObjectIdentifier($0.domain) == ObjectIdentifier(Self.self) }) {
+    if let entry = environment.catalog.entry(for: Self.self) {
       return try entry.makeSession(environment, options)
     }
     return try DomainSession<Self>(environment: environment, options: options)

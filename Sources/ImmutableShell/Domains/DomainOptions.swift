@@ -14,6 +14,8 @@ public struct DomainOptions: Sendable, Equatable {
   public var isInteractive: Bool
   /// Values of domain settings, by name.
   public var settings: [String: String]
+  /// The program's name (the shell sets it from its environment): where stores persist.
+  public var programName = "imshell"
 
   /// Creates options.
   public init(

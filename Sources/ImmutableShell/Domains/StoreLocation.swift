@@ -12,15 +12,15 @@ extension DomainOptions {
   public func storeLocation(defaultFileName: String) -> StoreLocation {
     switch self.store ?? (self.isInteractive ? "sqlite" : "memory") {
     case "memory": return .memory
-    case "sqlite": return .file(Self.dataDirectory + "/" + defaultFileName)
+    case "sqlite": return .file(self.dataDirectory + "/" + defaultFileName)
     case let text: return .file(String(text.dropFirst("sqlite:".count)))
     }
   }
 
-  /// `$XDG_DATA_HOME/imshell`, else `~/.local/share/imshell`.
-  static var dataDirectory: String {
+  /// `$XDG_DATA_HOME/PROGRAM`, else `~/.local/share/PROGRAM` (`imshell` for the samples).
+  public var dataDirectory: String {
     let environment = ProcessInfo.processInfo.environment
-    if let data = environment["XDG_DATA_HOME"], !data.isEmpty { return data + "/imshell" }
-    return (environment["HOME"] ?? ".") + "/.local/share/imshell"
+    if let data = environment["XDG_DATA_HOME"], !data.isEmpty { return data + "/" + self.programName }
+    return (environment["HOME"] ?? ".") + "/.local/share/" + self.programName
   }
 }

@@ -66,11 +66,12 @@ public struct Diagnostic: Error, Sendable, Equatable {
 }
 
 extension Diagnostic {
-  /// `imshell: FILE:LINE:COL: error: …`, then the line with a caret, expected forms and a suggestion.
+  /// `PROGRAM: FILE:LINE:COL: error: …`, then the line with a caret, expected forms and a
+  /// suggestion; `program` is the name the entry point gave (`imshell`).
   ///
   /// Bounded whatever the input: the line is shown as a window around the column and every
   /// quoted piece of input is clipped, so a megabyte-long line gives a few lines of error.
-  public var rendered: String {
+  public func rendered(program: String) -> String {
     var lines: [String] = []
     var place = ""
     var excerpt: (text: String, column: Int)?
@@ -81,7 +82,7 @@ extension Diagnostic {
     }
     // Ctrl-C is the user's own choice, not a fault: it is reported, but not as an error.
     let label = self.kind == .interrupted ? "" : "error: "
-    lines.append("imshell: \(place)\(label)\(Self.clipped(self.message, to: 1_000))")
+    lines.append("\(program): \(place)\(label)\(Self.clipped(self.message, to: 1_000))")
     if let excerpt {
       lines.append("  " + excerpt.text)
       lines.append("  " + String(repeating: " ", count: excerpt.column - 1) + "^")

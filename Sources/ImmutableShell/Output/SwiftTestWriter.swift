@@ -3,6 +3,7 @@ import TypedLiterals
 /// Writes an `ExportLog` as a Swift Testing file: one suite named after the file, one test that
 /// builds the domain's real store and replays the session, checking what its `:expect` lines did.
 struct SwiftTestWriter<Action: TypedLiteral> {
+  let program: String
   let domain: String
   let export: TestExport
   let suiteName: String
@@ -10,7 +11,7 @@ struct SwiftTestWriter<Action: TypedLiteral> {
   func file(for log: ExportLog<Action>) -> String {
     let restarts = log.steps.contains { if case .restart = $0 { true } else { false } }
     var lines = [
-      "// Exported by imshell's `:export-test` from a session of the \(self.domain) domain; export again, do not edit.",
+      "// Exported by \(self.program)'s `:export-test` from a session of the \(self.domain) domain; export again, do not edit.",
       "// The store, reducer and selectors are the domain's own. Effects do not run: what the session's",
       "// effects dispatched is dispatched here as recorded, in the order the shell numbered it.",
     ]

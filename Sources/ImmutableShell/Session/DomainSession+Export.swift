@@ -32,7 +32,7 @@ extension DomainSession {
   ///   reducer, or there is nothing to replay or check yet.
   func exportedTest(suiteName: String) throws -> String {
     guard let export = D.configuration.testExport else {
-      let exportable = DomainCatalog.all.filter { $0.exportsTests }.map { $0.name }
+      let exportable = self.environment.catalog.all.filter { $0.exportsTests }.map { $0.name }
       let known = exportable.dropLast().joined(separator: ", ") + (exportable.count > 1 ? " and " : "") + (exportable.last ?? "")
       throw Diagnostic(.command, "\(D.name) sessions cannot be exported yet; :export-test knows \(known)")
     }
@@ -40,7 +40,7 @@ extension DomainSession {
     guard !self.exportLog.isEmpty else {
       throw Diagnostic(.command, "nothing to export: no dispatch and no passing :expect in this \(D.name) session yet")
     }
-    return SwiftTestWriter<D.Action>(domain: D.name, export: export, suiteName: suiteName).file(for: self.exportLog)
+    return SwiftTestWriter<D.Action>(program: self.environment.programName, domain: D.name, export: export, suiteName: suiteName).file(for: self.exportLog)
   }
 }
 

@@ -113,7 +113,7 @@ extension DomainSession {
   /// The session as a script: the watches typed, then the typed actions in order with each
   /// `:mount`/`:unmount` where it happened (a mount's appearing dispatches are the mount's to make).
   func replayScript() -> [String] {
-    let header = ["#!imshell \(D.name)"]
+    let header = ["#!\(self.environment.programName) \(D.name)"]
     let mounted = Set(self.mounts.flatMap { $0.watches.map(\.number) })
     let watches = self.watches.filter { !mounted.contains($0.number) }.map {
       ":watch " + ($0.label == $0.id ? "" : "\($0.label) = ") + $0.definition.text

@@ -51,7 +51,7 @@ extension DomainSession {
         do {
           self.replayNotes.addAppearing(try self.hub.dispatch(action, cause: nil))
         } catch {
-          self.environment.output.error("imshell: \(mount.name) appearing: the reducer threw \(Self.describe(error))")
+          self.environment.output.error("\(self.environment.programName): \(mount.name) appearing: the reducer threw \(Self.describe(error))")
         }
       }
     }

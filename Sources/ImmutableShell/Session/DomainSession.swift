@@ -100,7 +100,7 @@ import TypedLiterals
         // The session ended (`:domain`) while the effect ran; it has no line left to fail. When
         // the whole shell ends, the effects it cancels are expected to fail: nothing to say.
         if case .failed(let line) = report, !environment.isShuttingDown {
-          output.error("imshell: effect of a closed session: " + line)
+          output.error(environment.programName + ": effect of a closed session: " + line)
         }
         return
       }

@@ -3,27 +3,27 @@ import Foundation
 /// The end of what a child process writes to a pipe: read on a thread of its own until end of
 /// file, so the child never blocks on a full pipe, keeping only the last `limit` bytes (a server's
 /// request log grows without end; a failure needs only its last lines).
-final class OutputTail: @unchecked Sendable {
+package final class OutputTail: @unchecked Sendable {
   private let limit: Int
   private let lock = NSLock()
   private var data = Data()
   private let reading = DispatchGroup()
 
   /// Creates an empty tail that keeps at most `limit` bytes.
-  init(limit: Int) {
+  package init(limit: Int) {
     self.limit = limit
   }
 
   /// What was kept, as text.
-  var text: String { self.lock.withLock { String(decoding: self.data, as: UTF8.self) } }
+  package var text: String { self.lock.withLock { String(decoding: self.data, as: UTF8.self) } }
 
   /// The last non-empty line kept, if any.
-  var lastLine: String? {
+  package var lastLine: String? {
     self.text.split(separator: "\n").last.map(String.init)
   }
 
   /// Reads `handle` to its end in the background.
-  func start(reading handle: FileHandle) {
+  package func start(reading handle: FileHandle) {
     self.reading.enter()
     Thread.detachNewThread {
       while case let chunk = handle.availableData, !chunk.isEmpty {
@@ -37,7 +37,7 @@ final class OutputTail: @unchecked Sendable {
   }
 
   /// Waits (at most 2 s) until the pipe's end was read, so `text` holds the last lines written.
-  func waitUntilRead() {
+  package func waitUntilRead() {
     _ = self.reading.wait(timeout: .now() + 2)
   }
 }

@@ -25,14 +25,15 @@ import Foundation
 
   /// Starts (or restarts) `entry` with `arguments`; returns its base URL.
   ///
-  /// The executable is looked for next to `imshell`, then in the package's build folder; when it
-  /// is in neither, it is built there first (`ServerBuild`), saying so through `report`.
+  /// `launcher` finds the executable (the program that started the shell says how), reporting
+  /// progress, a build say, through `report`.
   ///
-  /// - Throws: a `Diagnostic` when the executable is missing and cannot be built, or never says
-  ///   where it listens.
-  func start(_ entry: ServerEntry, arguments: [String], report: @escaping @MainActor (String) -> Void) async throws -> URL {
+  /// - Throws: a `Diagnostic` when the executable cannot be had, or never says where it listens.
+  func start(
+    _ entry: ServerEntry, arguments: [String], launcher: ServerLauncher, report: @escaping @MainActor (String) -> Void
+  ) async throws -> URL {
     self.stop(entry.name)
-    let executable = try await Self.locate(entry.executable, report: report)
+    let executable = try await launcher.locate(entry.executable, report)
     let process = Process()
     process.executableURL = executable
     process.arguments = ["--port", String(self.ports[entry.name] ?? 0), "--stop-when-input-closes"] + arguments
@@ -94,31 +95,6 @@ import Foundation
       guard case .killed(let url) = self.stop(name) else { return nil }
       return "stopped the \(name) server (\(url.absoluteString)) with a request in flight"
     }
-  }
-
-  /// The folder holding the running `imshell`, where sibling executables are built.
-  nonisolated static var shellDirectory: URL {
-    (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).deletingLastPathComponent()
-  }
-
-  /// `name` next to `imshell`, else in the package's build folder, else built there now.
-  private static func locate(_ name: String, report: @escaping @MainActor (String) -> Void) async throws -> URL {
-    let sibling = Self.shellDirectory.appendingPathComponent(name)
-    if FileManager.default.isExecutableFile(atPath: sibling.path) { return sibling }
-    guard let build = ServerBuild.current() else {
-      throw Diagnostic(
-        .command,
-        "\(name) is not built next to imshell, and no package to build it from was found "
-          + "(set \(ServerBuild.rootVariable), or run swift build --product \(name))")
-    }
-    let built = build.binDirectory.appendingPathComponent(name)
-    if FileManager.default.isExecutableFile(atPath: built.path) { return built }
-    report("imshell: building \(name) for :serve (first build: about \(ServerBuild.firstBuildMinutes) min)…")
-    try await build.build(product: name, progress: report)
-    guard FileManager.default.isExecutableFile(atPath: built.path) else {
-      throw Diagnostic(.command, "swift build succeeded but \(built.path) is not there")
-    }
-    return built
   }
 
   /// Reads the first line (`listening on http://127.0.0.1:PORT`), giving up after 60 s. A server

@@ -3,6 +3,13 @@
 /// The settings and parts read on every line skip the run-time exclusivity check
 /// (`@exclusivity(unchecked)`): main-actor confined, changed only by commands between lines.
 @MainActor public final class ShellEnvironment {
+  /// The program's name, given by its entry point: the prompt, error lines and `:save` headers
+  /// carry it.
+  public let programName: String
+  /// The domains `:domain` lists and loads.
+  public let catalog: DomainCatalog
+  /// How `:serve` finds (or builds) a server's executable.
+  public let serverLauncher: ServerLauncher
   /// Where output goes.
   public let output: OutputSink
   /// What each dispatch prints.
@@ -35,10 +42,13 @@
 
   /// Creates an environment.
   public init(
-    output: OutputSink, traces: TraceSettings = .standard, maxItems: Int = 5,
+    programName: String, catalog: DomainCatalog, serverLauncher: ServerLauncher = .none, output: OutputSink, traces: TraceSettings = .standard, maxItems: Int = 5,
     settleTimeout: Duration = .seconds(10), effectsEnabled: Bool = true,
     isInterrupted: @escaping @Sendable () -> Bool = { false }, style: TextStyle = .plain, historyLimit: Int? = nil
   ) {
+    self.programName = programName
+    self.catalog = catalog
+    self.serverLauncher = serverLauncher
     self.historyLimit = historyLimit
     self.output = output
     self.traces = traces

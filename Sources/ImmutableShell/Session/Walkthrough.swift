@@ -1,7 +1,7 @@
 import Foundation
 import TypedLiterals
 
-/// One walkthrough script read for `imshell --walkthrough NN`: the options of its `#!imshell`
+/// One walkthrough script read for `PROGRAM --walkthrough NN`: the options of its `#!PROGRAM`
 /// header and its lines cut into steps. A step starts at each run of `:echo` lines (the
 /// narration that opens a lesson) and holds everything up to the next run.
 public struct Walkthrough: Sendable, Equatable {
@@ -9,7 +9,7 @@ public struct Walkthrough: Sendable, Equatable {
   public let name: String
   /// The path the lines were read from (error messages name it).
   public let path: String
-  /// The header's words after `#!imshell`: the domain and its options.
+  /// The header's words after `#!PROGRAM` (`#!imshell`): the domain and its options.
   public let options: [String]
   /// The lines, step by step; joined they are the whole script.
   public let steps: [[String]]
@@ -19,8 +19,8 @@ public struct Walkthrough: Sendable, Equatable {
     self.name = name
     self.path = path
     let lines = ScriptText.lines(of: text)
-    let header = lines.first.flatMap { $0.hasPrefix("#!imshell") ? $0.dropFirst("#!imshell".count) : nil } ?? ""
-    self.options = header.split(separator: " ").map(String.init)
+    let header = lines.first.flatMap { $0.hasPrefix("#!") ? $0.split(separator: " ").dropFirst() : nil } ?? []
+    self.options = header.map(String.init)
     var steps: [[String]] = []
     var current: [String] = []
     var previousWasEcho = false
@@ -37,18 +37,10 @@ public struct Walkthrough: Sendable, Equatable {
     self.steps = steps
   }
 
-  /// The folder of the walkthroughs: `scripts/walkthroughs` of the package the shell was built
-  /// from (`$IMSHELL_PACKAGE_ROOT`, else found from the binary's `.build` folder), else of the
-  /// current directory.
-  public static var folder: URL {
-    let root = ServerBuild.current()?.root ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    return root.appendingPathComponent("scripts").appendingPathComponent("walkthroughs")
-  }
-
   /// The walkthrough numbered `number` (`6`, `06`, `foodtruck-01`) in `folder`.
   ///
   /// - Throws: a `Diagnostic` listing the numbers there are when none matches.
-  public static func named(_ number: String, in folder: URL = Self.folder) throws -> Self {
+  public static func named(_ number: String, in folder: URL) throws -> Self {
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
       .filter { $0.hasSuffix(".imsh") }.sorted()
     let key = Int(number).map { String(format: "%02d", $0) } ?? number

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ImmutableShell
+import SampleDomains
 import Testing
 
 /// TAB for every argument: labels inside action and call parentheses, values after a label,

@@ -1,4 +1,5 @@
 @testable import ImmutableShell
+import SampleDomains
 import Testing
 
 /// TAB completion from a snapshot of the shell: commands, action literals, selector and filter

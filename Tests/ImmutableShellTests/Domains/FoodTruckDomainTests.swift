@@ -1,6 +1,7 @@
 import FoodTruckData
 import Foundation
 @testable import ImmutableShell
+import SampleDomains
 import Testing
 
 /// The FoodTruck adapter through the shell: legacy operations and the clock come back as

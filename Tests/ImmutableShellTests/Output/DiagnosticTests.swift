@@ -65,7 +65,7 @@ import TypedLiterals
 
   @Test(arguments: Self.renderCases)
   func renders(_ testCase: RenderCase) {
-    #expect(testCase.diagnostic.rendered == testCase.rendered)
+    #expect(testCase.diagnostic.rendered(program: "imshell") == testCase.rendered)
   }
 
   /// An offset into a multi-line source and the physical place it maps to.
@@ -111,7 +111,7 @@ import TypedLiterals
     let harness = ShellHarness()
     let failure = await harness.feed(".nope")
     #expect(harness.output.isEmpty)
-    #expect(harness.errors == (failure?.rendered ?? "?") + "\n")
+    #expect(harness.errors == (failure?.rendered(program: "imshell") ?? "?") + "\n")
   }
 
   // MARK: - Bounded output
@@ -119,7 +119,7 @@ import TypedLiterals
   @Test func aLongLineIsShownAsAWindowAroundTheColumn() {
     let text = String(repeating: "a", count: 500_000) + "!" + String(repeating: "b", count: 500_000)
     let diagnostic = Diagnostic(.syntax, "bad", source: SourceLine(file: "<stdin>", line: 1, text: text), offset: 500_000)
-    let lines = diagnostic.rendered.split(separator: "\n").map(String.init)
+    let lines = diagnostic.rendered(program: "imshell").split(separator: "\n").map(String.init)
     #expect(lines[0] == "imshell: <stdin>:1:500001: error: bad")
     #expect(lines[1].count <= 2 + 122)
     #expect(lines[1].hasPrefix("  …a") && lines[1].hasSuffix("b…"))
@@ -139,7 +139,7 @@ import TypedLiterals
   @Test func quotedInputIsClippedInMessagesExpectationsAndSuggestions() {
     let word = String(repeating: "w", count: 100_000)
     let diagnostic = Diagnostic(.command, "no state path '\(word)'", expected: [word], suggestion: word)
-    let rendered = diagnostic.rendered
+    let rendered = diagnostic.rendered(program: "imshell")
     #expect(rendered.count < 1_600)
     #expect(rendered.hasPrefix("imshell: error: no state path 'www"))
     #expect(rendered.contains("…"))

@@ -1,4 +1,5 @@
 @testable import ImmutableShell
+import SampleDomains
 import Testing
 import TypedLiterals
 

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ImmutableShell
+import SampleDomains
 import Testing
 
 /// What the history keeps of a dispatch an effect caused: the text `:history` shows, not the

@@ -1,6 +1,7 @@
 import Foundation
 @testable import ImmutableShell
 import ImmutableUI
+import SampleDomains
 import Testing
 
 /// DESIGN §6: the O(n log n) output of QuakeList recomputes once per relevant change, and never

@@ -1,5 +1,6 @@
 @testable import ImmutableShell
 import Foundation
+import SampleDomains
 import Testing
 
 /// `Walkthrough`: a script's header options and its steps for `imshell --walkthrough NN`.

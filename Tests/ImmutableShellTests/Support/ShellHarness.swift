@@ -1,5 +1,6 @@
 import Foundation
 @testable import ImmutableShell
+import SampleDomains
 import Testing
 
 /// A shell on a capturing sink, driven line by line as a user would type.
@@ -21,11 +22,12 @@ import Testing
   init(
     domain: any Domain.Type = CounterDomain.self, traces: TraceSettings = .standard, echo: Bool = false,
     options: DomainOptions = DomainOptions(), settleTimeout: Duration = .seconds(60),
-    isInterrupted: @escaping @Sendable () -> Bool = { false }
+    isInterrupted: @escaping @Sendable () -> Bool = { false }, programName: String = "imshell",
+    catalog: DomainCatalog = .samples
   ) {
     self.sink = OutputSink.capturing()
     self.environment = ShellEnvironment(
-      output: self.sink, traces: traces, settleTimeout: settleTimeout, isInterrupted: isInterrupted)
+      programName: programName, catalog: catalog, output: self.sink, traces: traces, settleTimeout: settleTimeout, isInterrupted: isInterrupted)
     // The domains used in tests open no files, so their runtimes cannot fail to open.
     self.shell = try! Shell(domain: domain, environment: self.environment, options: options, echo: echo)
     self.outputMark = self.sink.captured.output.endIndex

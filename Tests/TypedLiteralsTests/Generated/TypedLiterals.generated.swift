@@ -3,8 +3,27 @@
 // source (GeneratedConformances.problems(inModuleAt:)) to tell when this file is stale.
 
 import Foundation
+import TestSupport
 import Testing
 import TypedLiterals
+
+// Source: AppFieldTypeTests.swift, AppRecord, fingerprint 79b561a052c6a2e2
+extension AppRecord: TypedLiterals.TypedLiteral {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "AppRecord", fields: [TypedLiterals.LiteralParameter("tags", Set<String>.self), TypedLiterals.LiteralParameter("id", UUID.self), TypedLiterals.LiteralParameter("link", URL.self), TypedLiterals.LiteralParameter("bytes", Int64.self), TypedLiterals.LiteralParameter("ratio", Float.self), TypedLiterals.LiteralParameter("payload", Data.self)])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, let values):
+      self.init(tags: try values[0].decode(), id: try values[1].decode(), link: try values[2].decode(), bytes: try values[3].decode(), ratio: try values[4].decode(), payload: try values[5].decode())
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("AppRecord", [("tags", self.tags.literal), ("id", self.id.literal), ("link", self.link.literal), ("bytes", self.bytes.literal), ("ratio", self.ratio.literal), ("payload", self.payload.literal)])
+  }
+}
 
 // Source: RoundTripFixtures.swift, Animal, fingerprint 591355a0140075dd
 extension Animal: TypedLiterals.TypedLiteral {

@@ -1,0 +1,115 @@
+import Foundation
+import ImmutableData
+import ImmutableShell
+import QuakesData
+import TypedLiterals
+
+/// The Quakes product (book, chapters 10–13) as seen from the shell: the USGS feed as the
+/// remote store, a GRDB cache as the local store, the side-effect listener, selectors and views.
+public enum QuakesDomain: Domain {
+  public static let configuration = DomainConfiguration<QuakesState, QuakesAction, Runtime>(
+    name: "quakes", summary: "USGS earthquakes: a remote feed cached in a local SQLite store (chapters 10–13)",
+    selectors: selectors, filters: filters, components: components, storageParts: storageParts, servers: servers,
+    storeOperations: storeOperations, completionValues: completionValues(in:),
+    testExport: TestExport(
+      imports: ["Foundation", "ImmutableData", "QuakesData"], stateType: "QuakesState", actionType: "QuakesAction",
+      makeStore: "Store(initialState: QuakesState(), reducer: QuakesReducer.reduce)"))
+
+  public static func initialState(options: DomainOptions) -> QuakesState {
+    QuakesState()
+  }
+
+  public static func reducer(options: DomainOptions) -> Reducer<QuakesState, QuakesAction> {
+    QuakesReducer.reduce
+  }
+
+  /// Both stores, opened once and kept across `:reset` and time travel.
+  public struct Runtime: Sendable {
+    let local: LocalStore
+    let remote: RemoteStore<NetworkSession<HTTPTransport>>
+  }
+
+  /// The USGS summary feed folder, unless `--remote` or `IMSHELL_USGS_URL` names another.
+  static let usgsFeed = "https://earthquake.usgs.gov/earthquakes/feed/v1.0/summary"
+
+  @MainActor public static func makeRuntime(options: DomainOptions) throws -> Runtime {
+    let base = options.remote ?? ProcessInfo.processInfo.environment["IMSHELL_USGS_URL"] ?? usgsFeed
+    guard let url = URL(string: base), url.scheme == "http" || url.scheme == "https" else {
+      throw Diagnostic(.command, "the remote \(base) is not an http(s) URL")
+    }
+    do {
+      let local: LocalStore
+      switch options.storeLocation(defaultFileName: "quakes.sqlite") {
+      case .memory: local = try LocalStore(isStoredInMemoryOnly: true)
+      case .file(let path):
+        try? FileManager.default.createDirectory(
+          atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path, withIntermediateDirectories: true)
+        local = try LocalStore(path: path)
+      }
+      return Runtime(local: local, remote: RemoteStore(session: NetworkSession(service: .usgsFeed), baseURL: url))
+    } catch let error as LocalStore.Error {
+      throw Diagnostic(.command, error.description)
+    } catch {
+      throw Diagnostic(.command, "cannot open the Quakes store: \(error.localizedDescription)")
+    }
+  }
+
+  @MainActor public static func startEffects<Port: EffectPort>(
+    runtime: Runtime, port: Port, start: EffectsStart, report: @escaping @MainActor (EffectReport) -> Void
+  ) -> RunningEffects? where Port.State == QuakesState, Port.Action == QuakesAction {
+    let listener = Listener(
+      localStore: runtime.local, remoteStore: runtime.remote,
+      onEffect: { effect in report(.started("QuakesData.Listener: " + Self.describe(effect))) },
+      onEffectFailure: { effect, error in
+        report(.failed("QuakesData.Listener: \(Self.describe(effect)) threw: \(String(describing: error))"))
+      })
+    listener.listen(to: port)
+    return RunningEffects { listener.cancel() }
+  }
+
+  /// Which condition fired and which thunk runs, in the shell's literal syntax.
+  static func describe(_ effect: Listener<LocalStore, RemoteStore<NetworkSession<HTTPTransport>>>.Effect) -> String {
+    switch effect {
+    case .fetchLocalQuakesQuery: return "quakes.status nil → .waiting ⇒ fetchLocalQuakesQuery()"
+    case .fetchRemoteQuakesQuery(let range): return "quakes.status now .waiting ⇒ fetchRemoteQuakesQuery(range: \(range.literal))"
+    case .deleteLocalQuakeMutation(let quakeId):
+      return "removed from state ⇒ deleteLocalQuakeMutation(quakeId: \(LiteralPrinter.quoted(quakeId)))"
+    case .deleteLocalQuakesMutation: return "state emptied ⇒ deleteLocalQuakesMutation()"
+    case .didFetchRemoteQuakesMutation(let inserted, let updated, let deleted):
+      return "remote quakes merged ⇒ didFetchRemoteQuakesMutation(inserted: \(inserted), updated: \(updated), deleted: \(deleted))"
+    }
+  }
+
+  public static let servers: [ServerEntry] = [
+    ServerEntry(
+      "usgs", executable: "USGSDouble", options: ["fail", "mime", "malformed", "slow"],
+      summary: "the USGS double: time slices of the real week fixture, or a chosen failure")
+  ]
+
+  public static let filters: [FilterEntry<QuakesState, QuakesAction>] = [
+    FilterEntry("filterQuakes", summary: "passes deletes and successful fetches, the actions that can change the list") { _ in
+      QuakesFilter.filterQuakes()
+    }
+  ]
+
+  public static let storeOperations: [StoreOperation<Runtime>] = [
+    StoreOperation("fetchLocalQuakesQuery", summary: "every cached quake, by id") { runtime, _ in
+      try await runtime.local.fetchLocalQuakesQuery().map(\.literal)
+    },
+    StoreOperation(
+      "fetchRemoteQuakesQuery", [CallParameter("range", QuakesAction.UI.QuakeList.RefreshQuakesRange.self)],
+      summary: "the feed for a range (not stored)"
+    ) { runtime, arguments in
+      let quakes = try await runtime.remote.fetchRemoteQuakesQuery(range: try arguments("range"))
+      return [Literal(.integer(quakes.count))]
+    },
+    StoreOperation("deleteLocalQuakesMutation", summary: "empty the cache") { runtime, _ in
+      try await runtime.local.deleteLocalQuakesMutation()
+      return []
+    },
+  ]
+
+  public static func completionValues(in state: QuakesState) -> [String: [String]] {
+    ["quakeId": state.quakes.data.keys.sorted()]
+  }
+}
