@@ -79,6 +79,18 @@ struct LiveServerTests {
         name: "an unknown animal", method: "POST", path: "animals/api",
         body: #"{"mutation":[{"updateAnimal":{"animalId":"Ghost","name":"G","diet":"Carnivore","categoryId":"Fish"}}]}"#,
         status: 404, code: "animalNotFound"),
+      Refusal(name: "an empty request", method: "POST", path: "animals/api", body: "{}", status: 400, code: "badRequest"),
+      Refusal(
+        name: "a blank name", method: "POST", path: "animals/api",
+        body: #"{"mutation":[{"addAnimal":{"name":" ","diet":"Carnivore","categoryId":"Bird"}}]}"#, status: 400, code: "badRequest"),
+      Refusal(
+        name: "an unknown category", method: "POST", path: "animals/api",
+        body: #"{"mutation":[{"addAnimal":{"name":"Eagle","diet":"Carnivore","categoryId":"Nowhere"}}]}"#, status: 422,
+        code: "categoryNotFound"),
+      Refusal(
+        name: "an update to an unknown category", method: "POST", path: "animals/api",
+        body: #"{"mutation":[{"updateAnimal":{"animalId":"Cat","name":"Cat","diet":"Carnivore","categoryId":"Nowhere"}}]}"#,
+        status: 422, code: "categoryNotFound"),
       Refusal(name: "GET on the API", method: "GET", path: "animals/api", body: nil, status: 405, code: "methodNotAllowed"),
       Refusal(name: "DELETE on the API", method: "DELETE", path: "animals/api", body: nil, status: 405, code: "methodNotAllowed"),
       Refusal(name: "another path", method: "POST", path: "animals", body: "{}", status: 404, code: "notFound"),
@@ -103,6 +115,9 @@ struct LiveServerTests {
     #expect(try exchange.error().code == row.code)
     if row.status == 405 { #expect(exchange.allow == "POST") }
     #expect(server.process.isRunning)
+    // A refusal writes nothing.
+    #expect(try await Self.remote(server).fetchAnimalsQuery().map(\.animalId) == ["Bibbon", "Cat", "Dog", "Kangaroo", "Newt", "Sparrow"])
+    #expect(try await Self.remote(server).fetchAnimalsQuery().first { $0.animalId == "Cat" } == .cat)
   }
 
   @Test func aMultiMutationRequestThatFailsHalfwayLeavesNothingApplied() async throws {
