@@ -90,6 +90,9 @@ let package = Package(
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
+      // The API's OpenAPI document, compiled into the binary (`GET /openapi.json`), so a copied
+      // binary still serves it.
+      resources: [.embedInCode("openapi.json")],
       swiftSettings: strictSettings
     ),
     .executableTarget(

@@ -43,11 +43,11 @@ extension APIError {
     Self(status: .notFound, code: "notFound", description: "no route for \(method) \(path); the API is POST /animals/api")
   }
 
-  /// Another method than POST on the API's path (405).
-  package static func methodNotAllowed(_ method: HTTPRequest.Method) -> Self {
+  /// Another method than `allow` on `path` (405).
+  package static func methodNotAllowed(_ method: HTTPRequest.Method, path: String, allow: HTTPRequest.Method) -> Self {
     Self(
-      status: .methodNotAllowed, code: "methodNotAllowed", description: "\(method) is not allowed; use POST /animals/api",
-      headers: [.allow: "POST"])
+      status: .methodNotAllowed, code: "methodNotAllowed", description: "\(method) is not allowed; use \(allow) \(path)",
+      headers: [.allow: allow.rawValue])
   }
 
   /// A body over `limit` bytes (413).

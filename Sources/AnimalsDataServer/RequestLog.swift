@@ -21,8 +21,8 @@ struct RequestLog: RouterMiddleware {
 }
 
 /// Turns every error thrown inside it into a JSON answer: `APIError` as itself, Hummingbird's
-/// own (the router's 404, a body over the limit) as the matching `APIError`, anything else as a
-/// 500 that names no internals.
+/// own (the router's 404, a body over the limit) as the matching `APIError` (a 404 on a known
+/// path is a 405), anything else as a 500 that names no internals.
 struct ErrorRendering<Context: RequestContext>: RouterMiddleware {
   func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
     do {
@@ -30,7 +30,10 @@ struct ErrorRendering<Context: RequestContext>: RouterMiddleware {
     } catch let error as APIError {
       return try error.response(from: request, context: context)
     } catch let error as HTTPError where error.status == .notFound {
-      return try APIError.notFound(request.method, request.uri.path).response(from: request, context: context)
+      let path = request.uri.path
+      // The router knows the path only under its one method; any other is 405, not 404.
+      let refusal = AnimalsRouter.methods[path].map { APIError.methodNotAllowed(request.method, path: path, allow: $0) }
+      return try (refusal ?? APIError.notFound(request.method, path)).response(from: request, context: context)
     } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
       return try APIError.payloadTooLarge(limit: context.maxUploadSize).response(from: request, context: context)
     } catch let error as any HTTPResponseError {

@@ -10,11 +10,14 @@ import TestSupport
   import Darwin
 #endif
 
-/// The built server on 127.0.0.1 port 0, through the real `RemoteStore` and raw HTTP.
+/// The built server on 127.0.0.1 port 0, through the real `RemoteStore` and raw HTTP; every
+/// exchange is checked against the OpenAPI document.
 @Suite(.timeLimit(.minutes(5)))
 struct LiveServerTests {
-  static func remote(_ server: RunningLoopbackServer) -> RemoteStore<NetworkSession<HTTPTransport>> {
-    RemoteStore(session: NetworkSession(service: .animalsServer, timeout: 60), baseURL: server.url)
+  static func remote(_ server: RunningLoopbackServer) -> RemoteStore<NetworkSession<ContractCheckingTransport>> {
+    RemoteStore(
+      session: NetworkSession(urlSession: ContractCheckingTransport(transport: HTTPTransport(timeout: 60)), service: .animalsServer),
+      baseURL: server.url)
   }
 
   @Test func everyQueryAndMutationGoesThroughTheRemoteStore() async throws {
