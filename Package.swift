@@ -95,6 +95,13 @@ let package = Package(
       resources: [.embedInCode("openapi.json")],
       swiftSettings: strictSettings
     ),
+    // The framework's ceiling beside AnimalsDataServer in scripts/load-animals: bare Hummingbird
+    // answering the categories JSON from memory.
+    .executableTarget(
+      name: "AnimalsCeilingServer",
+      dependencies: ["AnimalsData", .product(name: "Hummingbird", package: "hummingbird")],
+      swiftSettings: strictSettings
+    ),
     .executableTarget(
       name: "USGSDouble",
       dependencies: [
