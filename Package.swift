@@ -95,6 +95,16 @@ let package = Package(
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
+      // The API's OpenAPI document, compiled into the binary (`GET /openapi.json`), so a copied
+      // binary still serves it.
+      resources: [.embedInCode("openapi.json")],
+      swiftSettings: strictSettings
+    ),
+    // The framework's ceiling beside AnimalsDataServer in scripts/load-animals: bare Hummingbird
+    // answering the categories JSON from memory.
+    .executableTarget(
+      name: "AnimalsCeilingServer",
+      dependencies: ["AnimalsData", .product(name: "Hummingbird", package: "hummingbird")],
       swiftSettings: strictSettings
     ),
     .executableTarget(

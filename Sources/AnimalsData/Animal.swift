@@ -27,6 +27,18 @@ extension Animal {
   }
 }
 
+extension Animal {
+  /// Why `name` cannot be an animal's name, as a sentence, or nil when it can. A name is refused
+  /// when it is blank (empty, or only Unicode White_Space scalars) or holds U+0000 (SQLite hands
+  /// text back only up to its first NUL, so the name would not read back as stored). The stores
+  /// and the server apply this; the OpenAPI document's pattern spells out the same rule.
+  package static func flaw(inName name: String) -> String? {
+    if name.unicodeScalars.contains("\u{0}") { return "an animal's name cannot hold a NUL character" }
+    if name.unicodeScalars.allSatisfy(\.properties.isWhitespace) { return "an animal's name cannot be blank" }
+    return nil
+  }
+}
+
 extension Animal: Identifiable {
   public var id: String { self.animalId }
 }

@@ -15,11 +15,25 @@ extension LocalStoreError.Code {
   package static let animalNotFound = Self("animalNotFound")
   /// A row holds a value the model cannot represent, such as an unknown diet.
   package static let invalidRecord = Self("invalidRecord")
+  /// An add or update named a category the store does not hold: the animal would be in no list.
+  package static let categoryNotFound = Self("categoryNotFound")
+  /// An add or update gave a name that is blank or holds NUL (`Animal.flaw(inName:)`).
+  package static let invalidName = Self("invalidName")
 }
 
 extension LocalStore.Error {
   /// The error for an update or delete of an id the store does not hold.
   static func animalNotFound(_ animalId: Animal.ID) -> Self {
     Self(code: .animalNotFound, message: "animal not found: \"\(animalId)\"")
+  }
+
+  /// The error for an add or update naming a category the store does not hold.
+  static func categoryNotFound(_ categoryId: Category.ID) -> Self {
+    Self(code: .categoryNotFound, message: "category not found: \"\(categoryId)\"")
+  }
+
+  /// The error for an add or update whose name has `flaw`.
+  static func invalidName(_ flaw: String) -> Self {
+    Self(code: .invalidName, message: flaw)
   }
 }

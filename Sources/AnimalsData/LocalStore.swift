@@ -21,7 +21,9 @@ extension Foundation.UUID: IncrementalStoreUUID {}
 ///
 /// Opening creates the schema if needed and, when the store holds no category, writes the sample
 /// categories and animals in one transaction. Every mutation is one write transaction. Queries
-/// return rows ordered by id, so output is deterministic.
+/// return rows ordered by id, so output is deterministic. Unlike the book's store, an add or update
+/// with a blank name (or one holding NUL) or a category the store does not hold is refused
+/// (`invalidName`, `categoryNotFound`), as AnimalsDataServer refuses it.
 ///
 /// - Important: Opening never writes to a file that is not a SQLite database (an empty file
 ///   counts as an empty database). A file store waits at most one second for another connection's
@@ -118,20 +120,37 @@ extension LocalStore {
   }
 
   /// Inserts `animal` and returns it.
+  ///
+  /// - Throws: `Error.invalidName` or `Error.categoryNotFound` (see `check(_:_:)`).
   static func insert(_ animal: Animal, _ db: Database) throws -> Animal {
+    try Self.check(animal, db)
     try AnimalRecord(animal).insert(db)
     return animal
   }
 
   /// Replaces the animal with `animal`'s id and returns `animal`.
   ///
-  /// - Throws: `Error.animalNotFound` when there is no such animal.
+  /// - Throws: `Error.invalidName`, then `Error.animalNotFound` when there is no such animal, then
+  ///   `Error.categoryNotFound`.
   static func update(_ animal: Animal, _ db: Database) throws -> Animal {
+    if let flaw = Animal.flaw(inName: animal.name) { throw Error.invalidName(flaw) }
     guard try AnimalRecord.exists(db, key: animal.animalId) else {
       throw Error.animalNotFound(animal.animalId)
     }
+    try Self.check(animal, db)
     try AnimalRecord(animal).update(db)
     return animal
+  }
+
+  /// Refuses what would corrupt the data: a blank name or one holding NUL, or a category the store
+  /// does not hold (the animal would appear in no list). The book stores them; a real API does not.
+  ///
+  /// - Throws: `Error.invalidName`, or `Error.categoryNotFound`.
+  static func check(_ animal: Animal, _ db: Database) throws {
+    if let flaw = Animal.flaw(inName: animal.name) { throw Error.invalidName(flaw) }
+    guard try CategoryRecord.exists(db, key: animal.categoryId) else {
+      throw Error.categoryNotFound(animal.categoryId)
+    }
   }
 
   /// Deletes the animal with `animalId` and returns it as it was.

@@ -3,9 +3,10 @@ import Foundation
 /// The JSON body of every error the Animals server answers with:
 /// `{"error":{"code":"animalNotFound","message":"animal not found: \"Ghost\""}}`.
 ///
-/// `code` is for programs (`badRequest`, `animalNotFound`, `notFound`, `methodNotAllowed`,
-/// `payloadTooLarge`, `storeFailed`); `message` is a sentence for people, which `RemoteStore`
-/// quotes in its failure (`the Animals server answered HTTP 404: animal not found: "Ghost"`).
+/// `code` is for programs (`badRequest`, `animalNotFound`, `categoryNotFound`, `notFound`,
+/// `methodNotAllowed`, `payloadTooLarge`, `storeFailed`); `message` is a sentence for people,
+/// which `RemoteStore` quotes in its failure
+/// (`the Animals server answered HTTP 404: animal not found: "Ghost"`).
 ///
 /// - Important: A wire type shared by `RemoteStore` and AnimalsDataServer.
 package struct RemoteErrorBody: Hashable, Sendable, Codable {

@@ -9,8 +9,9 @@ import Foundation
 /// ```
 ///
 /// Cases encode the way Swift synthesizes enum coding: the case name as the key, its labelled
-/// values as an object. Decoding rejects keys it does not know, so a misspelt request is refused
-/// rather than read as an empty one.
+/// values as an object. Decoding rejects keys it does not know at every level, a `null` list and a
+/// blank name (`RemoteRequest+Decoding.swift`), so a misspelt request is refused rather than read
+/// as another one.
 ///
 /// - Important: A wire type shared by `RemoteStore` and AnimalsDataServer; changing it changes
 ///   the protocol.
@@ -33,8 +34,9 @@ package struct RemoteRequest: Hashable, Sendable, Codable {
   package init(from decoder: any Decoder) throws {
     try Self.rejectUnknownKeys(in: decoder)
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.query = try container.decodeIfPresent([Query].self, forKey: .query)
-    self.mutation = try container.decodeIfPresent([Mutation].self, forKey: .mutation)
+    // A list that is present must be a list: `null` is refused, not read as a missing list.
+    self.query = container.contains(.query) ? try container.decode([Query].self, forKey: .query) : nil
+    self.mutation = container.contains(.mutation) ? try container.decode([Mutation].self, forKey: .mutation) : nil
   }
 }
 

@@ -32,16 +32,22 @@ extension APIError {
     Self(status: .notFound, code: "animalNotFound", description: sentence)
   }
 
+  /// An add or update naming a category the store does not hold (422): the request is well
+  /// formed, but storing it would make an animal no list shows.
+  package static func categoryNotFound(_ sentence: String) -> Self {
+    Self(status: .unprocessableContent, code: "categoryNotFound", description: sentence)
+  }
+
   /// A path the server has no route for (404).
   package static func notFound(_ method: HTTPRequest.Method, _ path: String) -> Self {
     Self(status: .notFound, code: "notFound", description: "no route for \(method) \(path); the API is POST /animals/api")
   }
 
-  /// Another method than POST on the API's path (405).
-  package static func methodNotAllowed(_ method: HTTPRequest.Method) -> Self {
+  /// Another method than `allow` on `path` (405).
+  package static func methodNotAllowed(_ method: HTTPRequest.Method, path: String, allow: HTTPRequest.Method) -> Self {
     Self(
-      status: .methodNotAllowed, code: "methodNotAllowed", description: "\(method) is not allowed; use POST /animals/api",
-      headers: [.allow: "POST"])
+      status: .methodNotAllowed, code: "methodNotAllowed", description: "\(method) is not allowed; use \(allow) \(path)",
+      headers: [.allow: allow.rawValue])
   }
 
   /// A body over `limit` bytes (413).
@@ -49,9 +55,20 @@ extension APIError {
     Self(status: .contentTooLarge, code: "payloadTooLarge", description: "the body is larger than \(limit) bytes")
   }
 
-  /// The store failed for another reason than an unknown animal (500); nothing was applied.
+  /// The store failed for another reason than a refusal (500); nothing was applied.
   package static func storeFailed(_ sentence: String) -> Self {
     Self(status: .internalServerError, code: "storeFailed", description: sentence)
+  }
+
+  /// The answer to a store's `error`: its refusals as 404, 422 or 400, anything else as a 500.
+  init(refusal error: LocalStoreError) {
+    switch error.code {
+    case .animalNotFound: self = .animalNotFound(error.description)
+    case .categoryNotFound: self = .categoryNotFound(error.description)
+    // The decoder refuses such a name first; this is the store agreeing.
+    case .invalidName: self = .badRequest(error.description)
+    default: self = .storeFailed(error.description)
+    }
   }
 }
 

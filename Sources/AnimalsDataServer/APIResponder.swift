@@ -22,8 +22,9 @@ package struct APIResponder: Sendable {
 
   /// The JSON answer to `body`, and a one-line summary of what it asked for the request log.
   ///
-  /// - Throws: `APIError` — `badRequest` for a body that is not a request, `animalNotFound` for
-  ///   an update or delete of an unknown id, `storeFailed` for any other store failure.
+  /// - Throws: `APIError` — `badRequest` for a body that is not a request (a blank name, a
+  ///   NUL in a name and `{}` included), `animalNotFound` for an update or delete of an unknown id, `categoryNotFound`
+  ///   for an add or update naming an unknown category, `storeFailed` for any other store failure.
   package func answer(_ body: Data) async throws(APIError) -> (json: Data, summary: String) {
     let request: RemoteRequest
     do {
@@ -31,11 +32,15 @@ package struct APIResponder: Sendable {
     } catch {
       throw .badRequest(Self.describe(error))
     }
+    // `{}` is well-formed but asks for nothing; it is far likelier a client's mistake than a ping.
+    guard request.query != nil || request.mutation != nil else {
+      throw .badRequest("it holds neither a query nor a mutation list")
+    }
     let response: RemoteResponse
     do {
       response = try await self.store.respond(to: request)
-    } catch let error as LocalStoreError where error.code == .animalNotFound {
-      throw .animalNotFound(error.description)
+    } catch let error as LocalStoreError {
+      throw APIError(refusal: error)
     } catch {
       throw .storeFailed(PersistentSession<LocalStore<UUID>>.failureText(for: error))
     }

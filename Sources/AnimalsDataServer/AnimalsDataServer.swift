@@ -26,8 +26,9 @@ struct AnimalsDataServer: AsyncParsableCommand {
     discussion: """
       A request holds "query" and/or "mutation" lists; queries are answered first, then every \
       mutation is applied in one transaction (all or none). Errors are JSON: 400 for a body that \
-      is not a request, 404 for an unknown animal or path, 405 for another method, 413 for a body \
-      over 1 MiB.
+      is not a request (a blank name and {} included), 404 for an unknown animal or path, 405 for \
+      another method, 413 for a body over 1 MiB, 422 for an unknown category. GET /openapi.json \
+      serves the API's OpenAPI document.
       """)
 
   @Option(help: "The SQLite store (created and seeded with the sample data if missing).")

@@ -12,8 +12,7 @@ struct RequestLog: RouterMiddleware {
     let start = clock.now
     let response = try await next(request, context)
     let elapsed = clock.now - start
-    let milliseconds = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
-    var line = "\(request.method) \(request.uri.path) \(response.status.code) \(String(format: "%.2f", milliseconds)) ms"
+    var line = "\(request.method) \(request.uri.path) \(response.status.code) \(elapsed.millisecondsText) ms"
     if let summary = context.note.summary { line += " " + summary }
     FileHandle.standardError.write(Data((line + "\n").utf8))
     return response
@@ -21,8 +20,8 @@ struct RequestLog: RouterMiddleware {
 }
 
 /// Turns every error thrown inside it into a JSON answer: `APIError` as itself, Hummingbird's
-/// own (the router's 404, a body over the limit) as the matching `APIError`, anything else as a
-/// 500 that names no internals.
+/// own (the router's 404, a body over the limit) as the matching `APIError` (a 404 on a known
+/// path is a 405), anything else as a 500 that names no internals.
 struct ErrorRendering<Context: RequestContext>: RouterMiddleware {
   func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
     do {
@@ -30,7 +29,10 @@ struct ErrorRendering<Context: RequestContext>: RouterMiddleware {
     } catch let error as APIError {
       return try error.response(from: request, context: context)
     } catch let error as HTTPError where error.status == .notFound {
-      return try APIError.notFound(request.method, request.uri.path).response(from: request, context: context)
+      let path = request.uri.path
+      // The router knows the path only under its one method; any other is 405, not 404.
+      let refusal = AnimalsRouter.methods[path].map { APIError.methodNotAllowed(request.method, path: path, allow: $0) }
+      return try (refusal ?? APIError.notFound(request.method, path)).response(from: request, context: context)
     } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
       return try APIError.payloadTooLarge(limit: context.maxUploadSize).response(from: request, context: context)
     } catch let error as any HTTPResponseError {
@@ -39,5 +41,16 @@ struct ErrorRendering<Context: RequestContext>: RouterMiddleware {
     } catch {
       return try APIError.storeFailed("the server failed").response(from: request, context: context)
     }
+  }
+}
+
+extension Duration {
+  /// `0.41`: the duration in milliseconds with two decimals, rounded half up. Integer arithmetic,
+  /// because Foundation's `String(format:)` costs microseconds a request on Linux.
+  package var millisecondsText: String {
+    let (seconds, attoseconds) = self.components
+    let hundredths = seconds * 100_000 + (attoseconds + 5_000_000_000_000) / 10_000_000_000_000
+    let fraction = hundredths % 100
+    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
   }
 }

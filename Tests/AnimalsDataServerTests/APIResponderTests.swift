@@ -57,6 +57,41 @@ import Testing
         body: #"{"mutation": [{"updateAnimal": {"animalId": "Ghost", "name": "G", "diet": "Carnivore", "categoryId": "Fish"}}]}"#,
         status: 404, code: "animalNotFound", sentence: #"animal not found: "Ghost""#),
       Refusal(
+        name: "an empty request", body: "{}", status: 400, code: "badRequest",
+        sentence: "the body is not an Animals request: it holds neither a query nor a mutation list"),
+      Refusal(
+        name: "a null list", body: #"{"query": null}"#, status: 400, code: "badRequest",
+        sentence: "the body is not an Animals request: query has the wrong type"),
+      Refusal(
+        name: "an unknown field", body: #"{"mutation": [{"deleteAnimal": {"animalId": "Dog", "force": true}}]}"#,
+        status: 400, code: "badRequest", sentence: #"the body is not an Animals request: mutation[0].deleteAnimal.force: unknown key "force""#),
+      Refusal(
+        name: "a field on a query", body: #"{"query": [{"animals": {"categoryId": "Bird"}}]}"#, status: 400, code: "badRequest",
+        sentence: #"the body is not an Animals request: query[0].animals.categoryId: unknown key "categoryId""#),
+      Refusal(
+        name: "two cases in one", body: #"{"query": [{"animals": {}, "categories": {}}]}"#, status: 400, code: "badRequest",
+        sentence: "the body is not an Animals request: query[0]: expected exactly one key, one of categories, animals"),
+      Refusal(
+        name: "an empty name", body: #"{"mutation": [{"addAnimal": {"name": "", "diet": "Carnivore", "categoryId": "Bird"}}]}"#,
+        status: 400, code: "badRequest", sentence: "the body is not an Animals request: mutation[0].addAnimal.name: an animal's name cannot be blank"),
+      Refusal(
+        name: "a whitespace name",
+        body: #"{"mutation": [{"reloadSampleData": {}}, {"updateAnimal": {"animalId": "Cat", "name": " \u3000\n", "diet": "Carnivore", "categoryId": "Mammal"}}]}"#,
+        status: 400, code: "badRequest",
+        sentence: "the body is not an Animals request: mutation[1].updateAnimal.name: an animal's name cannot be blank"),
+      Refusal(
+        name: "a NUL in a name", body: #"{"mutation": [{"addAnimal": {"name": "E\u0000", "diet": "Carnivore", "categoryId": "Bird"}}]}"#,
+        status: 400, code: "badRequest",
+        sentence: "the body is not an Animals request: mutation[0].addAnimal.name: an animal's name cannot hold a NUL character"),
+      Refusal(
+        name: "an add to an unknown category",
+        body: #"{"mutation": [{"addAnimal": {"name": "Eagle", "diet": "Carnivore", "categoryId": "Nowhere"}}]}"#,
+        status: 422, code: "categoryNotFound", sentence: #"category not found: "Nowhere""#),
+      Refusal(
+        name: "an update to an unknown category",
+        body: #"{"mutation": [{"updateAnimal": {"animalId": "Cat", "name": "Cat", "diet": "Carnivore", "categoryId": ""}}]}"#,
+        status: 422, code: "categoryNotFound", sentence: #"category not found: """#),
+      Refusal(
         name: "a delete of an unknown animal", body: #"{"mutation": [{"deleteAnimal": {"animalId": "Ghost"}}]}"#,
         status: 404, code: "animalNotFound", sentence: #"animal not found: "Ghost""#),
     ]
@@ -82,7 +117,6 @@ import Testing
   @Test(arguments: [
     (#"{"query":[{"categories":{}},{"animals":{}}]}"#, "query categories, animals"),
     (#"{"mutation":[{"reloadSampleData":{}}],"query":[]}"#, "query [] · mutation reloadSampleData"),
-    ("{}", "nothing"),
   ])
   func theLogSummarySaysWhatWasAsked(_ body: String, _ summary: String) async throws {
     #expect(try await Self.responder().answer(Data(body.utf8)).summary == summary)

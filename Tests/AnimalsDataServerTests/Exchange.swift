@@ -6,7 +6,8 @@ import TestSupport
   import FoundationNetworking
 #endif
 
-/// One raw HTTP exchange with the server, for what `RemoteStore` never sends.
+/// One raw HTTP exchange with the server, for what `RemoteStore` never sends; each is checked
+/// against the OpenAPI document (`OpenAPIContract`).
 struct Exchange {
   let status: Int
   let contentType: String?
@@ -31,6 +32,7 @@ struct Exchange {
     configuration.timeoutIntervalForRequest = 10
     let (data, response) = try await URLSession(configuration: configuration).data(for: request)
     let http = try #require(response as? HTTPURLResponse)
+    OpenAPIContract.record(method: method, url: url, requestBody: body, response: http, body: data)
     return Self(
       status: http.statusCode, contentType: http.value(forHTTPHeaderField: "Content-Type"),
       allow: http.value(forHTTPHeaderField: "Allow"), body: data)
