@@ -1,4 +1,5 @@
 import Foundation
+import ImmutableShell
 
 /// Shows a command's output through a pager when it is longer than the screen, as psql does:
 /// the program's own variable (`$IMSHELL_PAGER`), else `$PAGER`, else `less -FRX` (an empty value
@@ -70,24 +71,12 @@ struct TerminalPager {
       return false
     }
     let previous = signal(SIGPIPE, SIG_IGN)
-    Self.write(Array(text.utf8), to: pipe[1])
+    OutputSink.write(Array(text.utf8), to: pipe[1])
     close(pipe[1])
     signal(SIGPIPE, previous)
     var exit: Int32 = 0
     while waitpid(pid, &exit, 0) < 0 && errno == EINTR {}
     return true
-  }
-
-  private static func write(_ bytes: [UInt8], to descriptor: Int32) {
-    bytes.withUnsafeBytes { raw in
-      var offset = 0
-      while offset < raw.count {
-        let written = Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-        if written < 0 && errno == EINTR { continue }
-        if written <= 0 { return }
-        offset += written
-      }
-    }
   }
 }
 

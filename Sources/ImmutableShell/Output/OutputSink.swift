@@ -109,7 +109,9 @@ import Foundation
     Self.write(Array("\r\u{1B}[K".utf8), to: self.standardOutput)
   }
 
-  private static func write(_ bytes: [UInt8], to descriptor: Int32) {
+  /// Writes all of `bytes` to `descriptor`, retrying after signals; stops at the first error
+  /// (a closed pipe, say). Shared with the terminal front's pager.
+  nonisolated public static func write(_ bytes: [UInt8], to descriptor: Int32) {
     bytes.withUnsafeBytes { raw in
       var offset = 0
       while offset < raw.count {
