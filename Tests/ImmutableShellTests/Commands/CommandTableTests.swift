@@ -87,7 +87,8 @@ import Testing
     let (_, errors) = await harness.fails(":help wach", kind: .command)
     let lines = ShellHarness.lines(errors)
     #expect(lines.first == "imshell: <test>:1:7: error: unknown command ':wach'")
-    #expect(lines.last == "  expected one of: " + CommandTable.all.map { ":" + $0.name }.joined(separator: ", "))
+    let names: [String] = CommandTable.all.map { ":" + $0.name }
+    #expect(lines.last == "  expected one of: " + names.joined(separator: ", "))
   }
 
   /// A mistyped command and the suggestion it must get.

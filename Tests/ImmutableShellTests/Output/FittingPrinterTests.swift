@@ -39,7 +39,10 @@ import TypedLiterals
   @Test func aFailedExpectationOnALongArraySaysWhere() async {
     let harness = ShellHarness(domain: ListDomain.self)
     await harness.succeeds(contentsOf: (1...40).map { ".didAppend(value: \($0 * 1000))" })
-    let expected = "[" + (1...40).map { String($0 == 7 ? 1 : $0 * 1000) }.joined(separator: ", ") + "]"
+    // Typed step by step: as one expression (`String($0 == 7 ? 1 : $0 * 1000)`) it took the
+    // type checker 7 s.
+    let values: [Int] = (1...40).map { (index: Int) -> Int in index == 7 ? 1 : index * 1000 }
+    let expected = "[" + values.map(String.init).joined(separator: ", ") + "]"
     let (_, errors) = await harness.fails(":expect selectItems() == \(expected)", kind: .expectationFailed)
     #expect(errors.contains("expectation failed at [6]: found 7000, expected 1"), "\(errors)")
   }
@@ -47,7 +50,8 @@ import TypedLiterals
   @Test func aPassingExpectationPrintsOneShortLine() async {
     let harness = ShellHarness(domain: ListDomain.self)
     await harness.succeeds(contentsOf: (1...40).map { ".didAppend(value: \($0 * 1000))" })
-    let all = "[" + (1...40).map { String($0 * 1000) }.joined(separator: ", ") + "]"
+    let values: [Int] = (1...40).map { $0 * 1000 }
+    let all = "[" + values.map(String.init).joined(separator: ", ") + "]"
     #expect(await harness.lines(of: ":expect selectItems() == \(all)") == ["   ✓ [40 items]"])
   }
 
