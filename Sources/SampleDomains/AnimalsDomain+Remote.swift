@@ -10,8 +10,8 @@ extension AnimalsDomain {
 
   public static let servers: [ServerEntry] = [
     ServerEntry(
-      "animals", executable: "AnimalsDataServer", options: ["store"],
-      summary: "AnimalsDataServer over a SQLite file (store: PATH; default: animals-server.sqlite beside the local store)",
+      "animals", executable: "AnimalsDataServer", options: ["store"], usage: "[store: PATH]",
+      summary: "AnimalsDataServer over the SQLite file PATH (default: animals-server.sqlite beside the local store); it takes the shell's --seed",
       inheritsSeed: true,
       defaults: { options in
         let folder = options.dataDirectory

@@ -83,6 +83,7 @@ public enum QuakesDomain: Domain {
   public static let servers: [ServerEntry] = [
     ServerEntry(
       "usgs", executable: "USGSDouble", options: ["fail", "mime", "malformed", "slow"],
+      usage: #"[fail: 500] [mime: "text/plain"] [malformed] [slow: SECONDS]"#,
       summary: "the USGS double: time slices of the real week fixture, or a chosen failure")
   ]
 

@@ -50,7 +50,7 @@ enum ManualPage {
       lines += [".It " + Self.synopsis(argument), Self.escaped(argument.abstract ?? "")]
       if let value = argument.defaultValue { lines.append("Default: " + Self.escaped(value) + ".") }
     }
-    lines += [".El"] + Self.commandLanguage() + Self.closingSections(program)
+    lines += [".El"] + Self.commandLanguage(program) + Self.closingSections(program)
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -62,7 +62,7 @@ enum ManualPage {
     return argument.kind == "flag" ? flag : flag + " " + value
   }
 
-  private static func commandLanguage() -> [String] {
+  private static func commandLanguage(_ program: ShellProgram) -> [String] {
     var lines = [
       ".Sh COMMAND LANGUAGE",
       "Each input line is an action literal in Swift's implicit-member syntax, dispatched to the store",
@@ -72,10 +72,13 @@ enum ManualPage {
       "command line never does.", ".Ic :help Ar COMMAND", "explains one command.",
       ".Bl -tag -width 6n",
     ]
-    for entry in CommandReference.entries {
+    for entry in CommandReference.entries(domains: program.domains) {
       lines += [".It Li " + Self.escaped(entry.usage), Self.escaped(entry.summary) + "."]
       if !entry.aliases.isEmpty { lines.append("Also " + entry.aliases.map { "\\&:" + Self.escaped($0) }.joined(separator: ", ") + ".") }
       if !entry.details.isEmpty { lines += Self.paragraphs(entry.details) }
+      for (domain, notes) in entry.domainNotes {
+        lines += [".Pp", "In " + Self.escaped(domain) + ":"] + notes.flatMap { [".br", Self.escaped($0)] }
+      }
     }
     return lines + [".El"]
   }
@@ -99,11 +102,15 @@ enum ManualPage {
       ]
     }
     lines += [
-      ".It Ev NO_COLOR", "Turns colour off.", ".It Ev TZ", "The local calendar (the Quakes day filter).", ".El",
+      // Any domain may show or filter by local days and times (imshell's Quakes does both).
+      ".It Ev NO_COLOR", "Turns colour off.", ".It Ev TZ", "The time zone of the local days and times a domain shows.", ".El",
       ".Sh EXIT STATUS", "0 ok, 1 an error in a line, 2 a failed", ".Ic :expect ,", "64 usage, 130 interrupted.",
-      ".Sh SEE ALSO", ".Pa README.md", "and", ".Pa scripts/walkthroughs/README.md", "in the \(name) package.",
+      ".Sh SEE ALSO", ".Pa README.md",
     ]
-    return lines
+    if let walkthroughs = program.walkthroughs {
+      lines += ["and", ".Pa \(walkthroughs.shownAs)"]
+    }
+    return lines + ["in the \(name) package."]
   }
 
   /// Blank-line-separated paragraphs, each line escaped.

@@ -15,6 +15,9 @@ struct CommandSpec: Sendable {
   let summary: String
   let details: String
   let slots: [ArgumentSlot]
+  /// What `:help` adds for a domain (its servers, say): lines about that domain only, so the
+  /// table's own text stays true for any program.
+  let domainNotes: (@Sendable (any Domain.Type) -> [String])?
   /// Whether the output is one block worth paging (a listing, a value): on a terminal, longer
   /// than the screen, it goes through the front end's pager (`ShellEnvironment.pager`).
   let pages: Bool
@@ -22,8 +25,10 @@ struct CommandSpec: Sendable {
 
   init(
     _ name: String, aliases: [String] = [], usage: String, summary: String, details: String = "",
-    slots: [ArgumentSlot] = [], pages: Bool = false, run: @escaping @MainActor @Sendable (CommandInvocation) async throws -> Void
+    slots: [ArgumentSlot] = [], pages: Bool = false, domainNotes: (@Sendable (any Domain.Type) -> [String])? = nil,
+    run: @escaping @MainActor @Sendable (CommandInvocation) async throws -> Void
   ) {
+    self.domainNotes = domainNotes
     self.name = name
     self.aliases = aliases
     self.usage = usage

@@ -70,8 +70,9 @@ enum CommandTable {
         The test builds the domain's real Store with its reducer, dispatches every action of the
         session in order (what effects dispatched too, as recorded: effects do not run in the test),
         and turns each passing :expect into #expect on the real selectors; time travel and :reset
-        become a fresh store. The suite is named after FILE (Walkthrough03CounterTests.swift gives
-        Walkthrough03CounterTests). Counter, Animals and Quakes sessions can be exported.
+        become a fresh store. The suite is named after FILE (SessionTests.swift gives
+        SessionTests). A domain can be exported when its adapter says how to build its
+        store (a TestExport).
         """,
       slots: [.file], run: TimeCommands.exportTest),
     CommandSpec(
@@ -105,24 +106,22 @@ enum CommandTable {
         (state, history, watches, mounts); on a terminal it prints the URL (for curl), in batch it
         does not. Later :serve calls restart it on the same port with new options; :serve alone
         lists the running servers; :serve stop NAME leaves the remote pointing at a closed port.
-        Servers stop when the shell ends (SIGTERM, then SIGKILL after 1 s).
-        Quakes: :serve usgs [fail: 500] [mime: "text/plain"] [malformed] [slow: SECONDS].
-        Animals: :serve animals [store: PATH] (AnimalsDataServer over PATH, else animals-server.sqlite
-        beside the local store; it inherits --seed). A server not built yet is built on first use.
+        Servers stop when the shell ends (SIGTERM, then SIGKILL after 1 s). A server not built yet
+        is built on first use. Each domain names its own servers and their options.
         """,
-      slots: [.server], run: ServeCommand.run),
+      slots: [.server], domainNotes: ServeCommand.notes, run: ServeCommand.run),
     CommandSpec(
       "legacy", usage: ":legacy [OP(args)]",
-      summary: "call an operation of the legacy model the unmigrated screens still use (FoodTruck); alone, list them",
+      summary: "call an operation of the legacy model the unmigrated screens still use; alone, list them",
       details: """
         During an incremental migration the legacy model stays the source of truth: the screens not
-        migrated yet read and mutate it directly. :legacy runs what those screens do (FoodTruck:
-        orders, order, donut, editDonut, tapStatus, complete, activities); every change
-        the model publishes comes back as a dispatch through the domain's ModelListener.
+        migrated yet read and mutate it directly. :legacy runs what those screens do (:legacy alone
+        lists the operations of the loaded domain); every change the model publishes comes back as a
+        dispatch through the domain's model listener.
         """,
       slots: [.legacyOperation], run: LegacyCommands.legacy),
     CommandSpec(
-      "tick", usage: ":tick [N]", summary: "advance the domain's virtual clock N steps (default 1): FoodTruck's order timer",
+      "tick", usage: ":tick [N]", summary: "advance the domain's virtual clock N steps (default 1), in a domain that has one",
       slots: [.integer], run: LegacyCommands.tick),
     CommandSpec("await", usage: ":await [SECONDS]", summary: "wait for running effects to finish", slots: [.integer], run: GeneralCommands.await),
   ]

@@ -20,6 +20,8 @@ import TypedLiterals
     command.print([spec.usage, "  " + spec.summary])
     if !spec.aliases.isEmpty { command.print(["  aliases: " + spec.aliases.map { ":" + $0 }.joined(separator: ", ")]) }
     if !spec.details.isEmpty { command.print(spec.details.split(separator: "\n").map { "  " + $0 }) }
+    let notes = spec.domainNotes?(command.shell.domain) ?? []
+    if !notes.isEmpty { command.print(["  In \(command.shell.domainName):"] + notes.map { "    " + $0 }) }
   }
 
   static func quit(_ command: CommandInvocation) async throws {

@@ -47,6 +47,11 @@ import TypedLiterals
     command.print(["serving \(name)\(address)" + (typed.isEmpty ? "" : " (\(typed.joined(separator: " ")))")])
   }
 
+  /// What `:help serve` says of `domain`: one line per server it names.
+  nonisolated static func notes(_ domain: any Domain.Type) -> [String] {
+    domain.servers.map { ":serve \($0.name)" + ($0.usage.isEmpty ? "" : " " + $0.usage) + " — " + $0.summary }
+  }
+
   /// `fail: 500 mime: "text/plain" malformed` → `--fail 500 --mime text/plain --malformed`.
   private static func options(_ parser: inout LiteralParser, for entry: ServerEntry) throws -> [String] {
     var arguments: [String] = []

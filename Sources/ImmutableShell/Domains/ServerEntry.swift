@@ -7,6 +7,9 @@ public struct ServerEntry: Sendable {
   public let executable: String
   /// The options it takes (`fail`, `mime`, `malformed`, `slow`), passed on as `--option value`.
   public let options: [String]
+  /// The options as typed after the name, for `:help serve` and the manual page:
+  /// `[fail: 500] [malformed]`. By default each option reads `[option: …]`.
+  public let usage: String
   /// One line for listings.
   public let summary: String
   /// Whether it takes the shell's `--seed` (`--seed N`), so ids it makes are stable too.
@@ -17,9 +20,10 @@ public struct ServerEntry: Sendable {
 
   /// Creates an entry.
   public init(
-    _ name: String, executable: String, options: [String], summary: String, inheritsSeed: Bool = false,
+    _ name: String, executable: String, options: [String], usage: String? = nil, summary: String, inheritsSeed: Bool = false,
     defaults: @escaping @Sendable (DomainOptions) -> [(option: String, value: String)] = { _ in [] }
   ) {
+    self.usage = usage ?? options.map { "[\($0): …]" }.joined(separator: " ")
     self.defaults = defaults
     self.name = name
     self.executable = executable

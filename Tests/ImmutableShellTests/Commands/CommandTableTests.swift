@@ -1,4 +1,5 @@
 @testable import ImmutableShell
+import SampleDomains
 import Testing
 
 /// The validator STYLE §4 asks for: the one command table is consistent, complete against DESIGN §3,
@@ -72,6 +73,27 @@ import Testing
     #expect(lines.dropFirst().first == "  keep a listener on a selector and trace its decisions")
     #expect(lines.contains("  Re-declaring an existing LABEL with a new definition rebuilds it (the book's `id`)."))
     #expect(lines.count == 6)
+  }
+
+  /// The table's text names no domain; what a domain adds (its servers) comes from the domain.
+  @Test func helpServeListsTheLoadedDomainsServersOnly() async {
+    let quakes = await ShellHarness(domain: QuakesDomain.self).lines(of: ":help serve")
+    #expect(quakes.suffix(2) == [
+      "  In quakes:",
+      #"    :serve usgs [fail: 500] [mime: "text/plain"] [malformed] [slow: SECONDS] — the USGS double: time slices of the real week fixture, or a chosen failure"#,
+    ])
+    let counter = await ShellHarness(domain: CounterDomain.self).lines(of: ":help serve")
+    #expect(!counter.contains { $0.contains("In counter") || $0.contains(":serve usgs") })
+    let text = CommandTable.all.map { $0.summary + $0.details }.joined()
+    for sample in ["Counter", "Animals", "Quakes", "FoodTruck"] { #expect(!text.contains(sample), "the table names \(sample)") }
+  }
+
+  @Test func referenceEntriesCarryEachDomainsNotesInCatalogOrder() {
+    let serve = CommandReference.entries(domains: .samples).first { $0.usage.hasPrefix(":serve") }
+    #expect(serve?.domainNotes.map(\.domain) == ["animals", "quakes"])
+    #expect(serve?.domainNotes.first?.lines == [
+      ":serve animals [store: PATH] — AnimalsDataServer over the SQLite file PATH (default: animals-server.sqlite beside the local store); it takes the shell's --seed"
+    ])
   }
 
   @Test func helpShowsAliases() async {
