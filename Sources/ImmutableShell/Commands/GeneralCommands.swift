@@ -59,7 +59,7 @@ import TypedLiterals
       return
     }
     let state = words.count > 1 ? words[1] : (part == "none" ? "off" : "on")
-    let choices = part == "listeners" ? ["on", "off", "changed", "all"] : ["on", "off"]
+    let choices = TraceSettings.states(for: part)
     guard choices.contains(state), words.count <= 2 else {
       throw command.failure("expected \(choices.dropLast().joined(separator: ", ")) or \(choices.last!) after \(part)")
     }
@@ -68,7 +68,7 @@ import TypedLiterals
     case "all", "none": parts = TraceSettings.Part.allCases
     default:
       guard let one = TraceSettings.Part(rawValue: part) else {
-        throw command.failure("unknown trace '\(part)'", expected: TraceSettings.Part.allCases.map(\.rawValue) + ["all", "none"])
+        throw command.failure("unknown trace '\(part)'", expected: TraceSettings.targets)
       }
       parts = [one]
     }

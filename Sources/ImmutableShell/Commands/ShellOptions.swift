@@ -2,13 +2,9 @@
 @MainActor enum ShellOptions {
   /// One line per option with its current value.
   static func describe(environment: ShellEnvironment, shell: Shell) -> [String] {
-    let own = [
-      "max-items \(environment.maxItems)  collections longer than this print as [N items]",
-      "timeout \(Double(environment.settleTimeout.components.seconds))  seconds a line may wait for effects",
-      "effects \(environment.effectsEnabled ? "on" : "off")  whether side-effect listeners run",
-      "echo \(shell.echo ? "on" : "off")  print each input line before its output",
-      "history \(environment.historyLimit.map(String.init) ?? "all")  dispatches kept for :undo and :jump (a count, or all)",
-    ]
+    let own = ShellOption.all.map { option in
+      "\(option.name) \(Self.current(option.name, environment: environment, shell: shell))  \(option.summary)"
+    }
     let domain = shell.session.domainSettings.map { setting in
       let current = shell.domainOptions.settings[setting.name] ?? setting.values[0]
       return "\(setting.name) \(current)  \(setting.summary) (\(setting.values.joined(separator: "|")))"
@@ -16,11 +12,24 @@
     return own + domain
   }
 
+  /// The value of the shell's own option `name`, as `:set` shows it.
+  private static func current(_ name: String, environment: ShellEnvironment, shell: Shell) -> String {
+    switch name {
+    case "max-items": String(environment.maxItems)
+    case "timeout": String(Double(environment.settleTimeout.components.seconds))
+    case "effects": environment.effectsEnabled ? "on" : "off"
+    case "echo": shell.echo ? "on" : "off"
+    case "history": environment.historyLimit.map(String.init) ?? "all"
+    default: ""
+    }
+  }
+
   /// Changes one option; returns the confirmation line.
   static func apply(_ name: String, _ value: String, shell: Shell, command: CommandInvocation) throws -> String {
     let environment = shell.environment
     func flag() throws -> Bool {
-      guard value == "on" || value == "off" else { throw command.failure("\(name) takes on or off", expected: ["on", "off"]) }
+      let words = ShellOption.named(name)?.values ?? []
+      guard words.contains(value) else { throw command.failure("\(name) takes on or off", expected: words) }
       return value == "on"
     }
     switch name {

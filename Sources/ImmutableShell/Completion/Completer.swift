@@ -8,7 +8,8 @@ public struct Completer: Sendable {
   let selectorNames: [String]
   let filterNames: [String]
   let watchNames: [String]
-  let settingNames: [String]
+  /// The loaded domain's `:set` settings and the values each takes.
+  let settings: [(name: String, values: [String])]
   let componentNames: [String]
   let mountedNames: [String]
   let storeOperationNames: [String]
@@ -63,6 +64,8 @@ public struct Completer: Sendable {
     let word = String(text.reversed().prefix { !separators.contains($0) }.reversed())
     let wordStart = cursor - word.unicodeScalars.count
     let afterFilter = text.dropLast(word.count).trimmingTrailingBlanks().hasSuffix("filter:")
+    // The words before the one being typed: `:set effects o` completes effects' values.
+    let earlier = text.dropLast(word.count).split { $0 == " " || $0 == "\t" }.map(String.init)
     var pool: [String]
     switch spec.slots.first {
     case .command?: pool = CommandTable.all.map(\.name)
@@ -73,14 +76,19 @@ public struct Completer: Sendable {
     case .storeOperation?: pool = self.storeOperationNames.map { $0 + "(" }
     case .legacyOperation?: pool = self.legacyOperationNames.map { $0 + "(" }
     case .server?: pool = self.serverNames + ["stop"]
-    case .tracePart?: pool = TraceSettings.Part.allCases.map(\.rawValue) + ["all", "none", "on", "off", "changed"]
+    case .tracePart?: pool = earlier.first.map(TraceSettings.states(for:)) ?? TraceSettings.targets
     case .statePath?: pool = self.statePaths
-    case .setting?: pool = ["max-items", "timeout", "effects", "echo", "history", "on", "off", "all"] + self.settingNames
+    case .setting?: pool = earlier.first.map(self.settingValues(of:)) ?? ShellOption.all.map(\.name) + self.settings.map(\.name)
     case .selectorCall?: pool = afterFilter ? self.filterNames.map { $0 + "(" } : self.selectorNames.map { $0 + "(" } + ["filter:", "deps:"]
     case .expectation?: pool = self.selectorNames.map { $0 + "(" } + self.watchNames + ["throws"]
     default: pool = []
     }
-    return (wordStart, pool.filter { $0.hasPrefix(word) })
+    return (wordStart, earlier.count > 1 && [.tracePart, .setting].contains(spec.slots.first) ? [] : pool.filter { $0.hasPrefix(word) })
+  }
+
+  /// The values `:set NAME` takes: the shell's own option's words, or the domain setting's values.
+  private func settingValues(of name: String) -> [String] {
+    ShellOption.named(name)?.values ?? self.settings.first { $0.name == name }?.values ?? []
   }
 }
 
@@ -158,7 +166,7 @@ extension Shell {
     Completer(
       actionType: self.session.actionType, selectorNames: self.session.selectorNames,
       filterNames: self.session.filterNames, watchNames: self.session.watchNames,
-      settingNames: self.session.domainSettings.map(\.name), componentNames: self.session.componentNames,
+      settings: self.session.domainSettings.map { ($0.name, $0.values) }, componentNames: self.session.componentNames,
       mountedNames: self.session.mountedNames,
       storeOperationNames: self.session.storeOperationNames,
       legacyOperationNames: self.session.legacyOperationNames, stringValues: self.session.completionValues,

@@ -35,7 +35,13 @@ import Testing
     CompletionCase(line: ":expect ", start: 8, candidates: ["selectValue(", "selectIsAtLeast(", "W1", "total", "W2", "throws"]),
     CompletionCase(line: ":expect t", start: 8, candidates: ["total", "throws"]),
     CompletionCase(line: ":expect throws .didTapD", start: 15, candidates: [".didTapDecrementButton"]),
-    CompletionCase(line: ":set ", start: 5, candidates: ["max-items", "timeout", "effects", "echo", "history", "on", "off", "all", "reducer"]),
+    CompletionCase(line: ":set ", start: 5, candidates: ["max-items", "timeout", "effects", "echo", "history", "reducer"]),
+    CompletionCase(line: ":set history ", start: 13, candidates: ["all"]),
+    CompletionCase(line: ":set timeout ", start: 13, candidates: []),
+    CompletionCase(line: ":set effects on ", start: 16, candidates: []),
+    CompletionCase(line: ":trace ", start: 7, candidates: ["actions", "state", "listeners", "effects", "all", "none"]),
+    CompletionCase(line: ":trace state ", start: 13, candidates: ["on", "off"]),
+    CompletionCase(line: ":trace listeners ", start: 17, candidates: ["on", "off", "changed", "all"]),
     CompletionCase(line: ":set re", start: 5, candidates: ["reducer"]),
     CompletionCase(line: ":set effects o", start: 13, candidates: ["on", "off"]),
     CompletionCase(line: ":trace l", start: 7, candidates: ["listeners"]),
@@ -66,7 +72,8 @@ import Testing
     #expect(completer.watchNames == ["W1", "total", "W2"])
     #expect(completer.selectorNames == ["selectValue", "selectIsAtLeast"])
     #expect(completer.filterNames == ["isIncrement"])
-    #expect(completer.settingNames == ["reducer"])
+    #expect(completer.settings.map(\.name) == ["reducer"])
+    #expect(completer.complete(line: ":set reducer ", cursor: 13).candidates == ["default", "throwing"])
     #expect(completer.complete(line: ":unwatch ", cursor: 9).candidates == ["W1", "total", "W2"])
     let list = ShellHarness(domain: ListDomain.self).shell.completer
     #expect(list.complete(line: ".didA", cursor: 5).candidates == [".didAppend("])
