@@ -221,7 +221,7 @@ import TypedLiterals
 
   /// Parses the literal that starts at `base` and runs to the end of the line.
   func parseLiteral(_ line: SourceLine, base: Int) throws -> Literal {
-    let scan = BracketScan(String(String.UnicodeScalarView(line.text.unicodeScalars.dropFirst(base))))
+    let scan = OpenBrackets(String(String.UnicodeScalarView(line.text.unicodeScalars.dropFirst(base))))
     if let open = scan.innermostOpen {
       throw Diagnostic(.syntax, open.message, source: line, offset: base + open.offset, expected: ["'\(open.closer)'"])
     }

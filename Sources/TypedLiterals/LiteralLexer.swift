@@ -20,26 +20,6 @@ public struct LiteralLexer: Sendable {
     return tokens
   }
 
-  /// Whether `text` leaves a `(`, `[` or string open, so the shell should read another line.
-  public static func isUnbalanced(_ text: String) -> Bool {
-    var depth = 0
-    var inString = false
-    var escaped = false
-    for scalar in text.unicodeScalars {
-      if inString {
-        if escaped { escaped = false } else if scalar == "\\" { escaped = true } else if scalar == "\"" { inString = false }
-        continue
-      }
-      switch scalar {
-      case "\"": inString = true
-      case "(", "[": depth += 1
-      case ")", "]": depth -= 1
-      default: break
-      }
-    }
-    return inString || depth > 0
-  }
-
   /// The next token.
   public mutating func next() throws -> LiteralToken {
     while let scalar = self.peek(), Self.isWhitespace(scalar) { self.index += 1 }

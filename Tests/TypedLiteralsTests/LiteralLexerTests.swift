@@ -162,20 +162,4 @@ import TypedLiterals
     let error = try #require(throws: LiteralError.self) { try LiteralLexer.tokens(of: #""abc"#) }
     #expect(error.expected == [#"'"'"#])
   }
-
-  // MARK: - isUnbalanced
-
-  @Test(arguments: [
-    "(", "[", ".a(", ".ui(.categoryList(", "[1, [2]", #"""#, #""abc"#, #""a\""#, #".a(name: "x)""#, #"["k": ["#,
-  ])
-  func unbalancedTextAsksForAnotherLine(_ text: String) {
-    #expect(LiteralLexer.isUnbalanced(text))
-  }
-
-  @Test(arguments: [
-    "", ".a", "()", "[]", ".a(b: [1, 2])", #""abc""#, #""a\"b""#, #""\\""#, #""(""#, #""[""#, #".a(name: ")")"#, ")", "]]",
-  ])
-  func balancedTextIsComplete(_ text: String) {
-    #expect(!LiteralLexer.isUnbalanced(text))
-  }
 }

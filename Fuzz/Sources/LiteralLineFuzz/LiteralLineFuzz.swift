@@ -14,7 +14,7 @@ import TypedLiterals
 @_cdecl("LLVMFuzzerTestOneInput")
 public func literalLineFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let line = text(data, size)
-  _ = LiteralLexer.isUnbalanced(line)
+  _ = OpenBrackets(line).isUnbalanced
   guard let literal = parseChecked(line) else { return 0 }
   decodeChecked(literal, from: line, as: CounterAction.self)
   decodeChecked(literal, from: line, as: AnimalsAction.self)

@@ -65,7 +65,7 @@ struct CommandSpec: Sendable {
   /// A literal parser over the line, positioned at the first token after the command name.
   /// An argument that leaves a bracket or string open fails at where it opened.
   func parser() throws -> LiteralParser {
-    if let open = BracketScan(self.rest).innermostOpen {
+    if let open = OpenBrackets(self.rest).innermostOpen {
       throw Diagnostic(.syntax, open.message, source: self.line, offset: self.restOffset + open.offset, expected: ["'\(open.closer)'"])
     }
     do {

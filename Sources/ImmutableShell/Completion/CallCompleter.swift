@@ -11,7 +11,7 @@ struct CallCompleter {
   /// call's parentheses; nil otherwise. `start` is the offset of `text` in the line.
   func complete(_ text: String, start: Int) -> (start: Int, candidates: [String])? {
     let scalars = Array(text.unicodeScalars)
-    guard let open = Self.innermostOpenParen(scalars) else { return nil }
+    guard let open = OpenBrackets(text).innermostParenthesis else { return nil }
     let name = String(String.UnicodeScalarView(Array(scalars[..<open].reversed().prefix { Self.isWordScalar($0) }.reversed())))
     guard let parameters = self.calls[name] else { return nil }
     let inside = String(String.UnicodeScalarView(scalars[(open + 1)...]))
@@ -28,17 +28,6 @@ struct CallCompleter {
     let word = argument.trimmingLeadingBlanks()
     let labels = parameters.map(\.label).filter { !used.contains($0) || $0 == word }.filter { $0.hasPrefix(word) }
     return (end - word.unicodeScalars.count, labels.map { $0 + ": " })
-  }
-
-  private static func innermostOpenParen(_ scalars: [Unicode.Scalar]) -> Int? {
-    var open: [Int] = []
-    var inString = false
-    for (index, scalar) in scalars.enumerated() {
-      if scalar == "\"" { inString.toggle() }
-      if inString { continue }
-      if scalar == "(" { open.append(index) } else if scalar == ")" { _ = open.popLast() }
-    }
-    return open.last
   }
 
   private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {

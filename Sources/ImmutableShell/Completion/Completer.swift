@@ -124,7 +124,7 @@ extension Completer {
   /// other label's values (nothing at all when the state holds none yet).
   func openString(in text: String) -> (start: Int, candidates: [String])? {
     let scalars = Array(text.unicodeScalars)
-    guard let quote = Self.openQuote(in: scalars) else { return nil }
+    guard let quote = OpenBrackets(text).openString else { return nil }
     let partial = String(String.UnicodeScalarView(scalars[(quote + 1)...]))
     var before = String(String.UnicodeScalarView(scalars[..<quote])).trimmingTrailingBlanks()
     guard !partial.contains("\\"), before.hasSuffix(":") else { return (quote, []) }
@@ -132,18 +132,6 @@ extension Completer {
     let label = String(before.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
     let values = self.stringValues[label] ?? []
     return (quote, values.filter { $0.hasPrefix(partial) }.map { LiteralPrinter.quoted($0) })
-  }
-
-  /// Where the string the cursor is in opened, if it is in one (escaped quotes skipped).
-  static func openQuote(in scalars: [Unicode.Scalar]) -> Int? {
-    var open: Int?
-    var escaped = false
-    for (index, scalar) in scalars.enumerated() {
-      if escaped { escaped = false; continue }
-      if scalar == "\\" && open != nil { escaped = true; continue }
-      if scalar == "\"" { open = open == nil ? index : nil }
-    }
-    return open
   }
 
   /// Where an action literal starts in a command's arguments: `:repeat 3 .did`, `:actions .ui`,

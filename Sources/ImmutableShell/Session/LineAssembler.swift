@@ -1,3 +1,5 @@
+import TypedLiterals
+
 /// Joins physical lines into logical ones: an action line that leaves `(`, `[` or a string open
 /// continues on the next (the `...>` prompt). A command line never continues, and a command
 /// line arriving while an action is open ends that action (it then fails at its open bracket).
@@ -36,7 +38,7 @@ struct LineAssembler {
   private static func opensAction(_ text: String) -> Bool {
     // Without a bracket or a quote nothing can be open: most lines skip the scan.
     guard text.containsByte(in: (UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "\""))) else { return false }
-    return Self.firstCharacter(of: text) == "." && BracketScan(text).isUnbalanced
+    return Self.firstCharacter(of: text) == "." && OpenBrackets(text).isUnbalanced
   }
 
   private static func firstCharacter(of text: String) -> Character? {

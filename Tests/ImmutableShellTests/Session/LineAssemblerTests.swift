@@ -1,5 +1,6 @@
 @testable import ImmutableShell
 import Testing
+import TypedLiterals
 
 /// `LineAssembler`: physical lines joined into logical ones while `(`, `[` or a string is open.
 @Suite struct LineAssemblerTests {
@@ -84,13 +85,13 @@ import Testing
     (#".a(b: "(", c: 1"#, 2, "this '(' is never closed"),
   ])
   func reportsTheInnermostOpener(text: String, offset: Int, message: String) {
-    let open = BracketScan(text).innermostOpen
+    let open = OpenBrackets(text).innermostOpen
     #expect(open?.offset == offset)
     #expect(open?.message == message)
   }
 
   @Test func balancedTextHasNothingOpen() {
-    #expect(BracketScan(#".a(b: [1, "]"], c: ("x"))"#).innermostOpen == nil)
-    #expect(!BracketScan(".a())").isUnbalanced)
+    #expect(OpenBrackets(#".a(b: [1, "]"], c: ("x"))"#).innermostOpen == nil)
+    #expect(!OpenBrackets(".a())").isUnbalanced)
   }
 }
