@@ -133,11 +133,8 @@ enum CommandTable {
 
   /// Parses `:name …` and runs the command.
   @MainActor static func run(_ line: SourceLine, in shell: Shell) async throws {
-    let scalars = Array(line.text.unicodeScalars)
-    guard let colon = scalars.firstIndex(of: ":") else { return }
-    var end = colon + 1
-    while end < scalars.count, scalars[end].properties.isAlphabetic || scalars[end] == "-" || scalars[end] == "?" { end += 1 }
-    let name = String(String.UnicodeScalarView(scalars[(colon + 1)..<end]))
+    guard let split = CommandSplit(line.text) else { return }
+    let (colon, name) = (split.colon, split.name)
     guard let spec = Self.spec(named: name) else {
       let names = all.map(\.name)
       throw Diagnostic(
@@ -145,7 +142,7 @@ enum CommandTable {
         source: line, offset: colon, expected: names.map { ":" + $0 },
         suggestion: closestMatch(to: name, among: names).map { ":" + $0 })
     }
-    let invocation = CommandInvocation(shell: shell, line: line, argumentsOffset: end)
+    let invocation = CommandInvocation(shell: shell, line: line, argumentsOffset: split.nameEnd)
     do {
       try await Self.run(spec, invocation)
     } catch var diagnostic as Diagnostic where diagnostic.source == nil {

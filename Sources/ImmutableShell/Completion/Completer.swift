@@ -31,17 +31,14 @@ public struct Completer: Sendable {
     if body.hasPrefix(".") {
       return self.literal(body, base: lead) ?? (cursor, [])
     }
-    guard body.hasPrefix(":") else { return (cursor, []) }
-    guard let space = body.firstIndex(where: { $0 == " " }) else {
-      let typed = body.dropFirst()
-      let names = CommandTable.all.map(\.name).filter { $0.hasPrefix(typed) }.map { ":" + $0 + " " }
+    guard let split = CommandSplit(body) else { return (cursor, []) }
+    guard split.nameEnd < body.unicodeScalars.count else {
+      let names = CommandTable.all.map(\.name).filter { $0.hasPrefix(split.name) }.map { ":" + $0 + " " }
       return (lead, names)
     }
-    let name = String(body[body.index(after: body.startIndex)..<space])
-    guard let spec = CommandTable.spec(named: name) else { return (cursor, []) }
-    let arguments = String(body[body.index(after: space)...])
-    let argumentsStart = lead + body.unicodeScalars.count - arguments.unicodeScalars.count
-    return self.arguments(arguments, of: spec, start: argumentsStart, cursor: cursor)
+    guard let spec = CommandTable.spec(named: split.name) else { return (cursor, []) }
+    let arguments = String(String.UnicodeScalarView(body.unicodeScalars.dropFirst(split.nameEnd)))
+    return self.arguments(arguments, of: spec, start: lead + split.nameEnd, cursor: cursor)
   }
 
   private func literal(_ text: String, base: Int) -> (start: Int, candidates: [String])? {

@@ -21,6 +21,11 @@ public enum ScriptText {
   /// - Throws: a `.command` `Diagnostic` saying why the file cannot be a script: missing,
   ///   unreadable, or not text (a NUL byte or invalid UTF-8).
   public static func load(_ path: String) throws -> [String] {
+    Self.lines(of: try Self.text(at: path))
+  }
+
+  /// The whole text of the script at `path` (`~/` expanded), checked as `load` checks it.
+  public static func text(at path: String) throws -> String {
     let expanded = Self.expandingTilde(path)
     guard let data = FileManager.default.contents(atPath: expanded) else {
       let reason = FileManager.default.fileExists(atPath: expanded) ? "permission denied or a folder" : "no such file"
@@ -29,7 +34,7 @@ public enum ScriptText {
     guard !data.contains(0), let text = String(data: data, encoding: .utf8) else {
       throw Diagnostic(.command, "\(path) is not a script: it is not UTF-8 text")
     }
-    return Self.lines(of: text)
+    return text
   }
 
   /// `path` with a leading `~/` (or a lone `~`) replaced by `$HOME`, as a shell user expects of

@@ -51,9 +51,6 @@ public struct Walkthrough: Sendable, Equatable {
         suggestion: closestMatch(to: number, among: numbers))
     }
     let path = folder.appendingPathComponent(name).path
-    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-      throw Diagnostic(.command, "cannot read \(path)")
-    }
-    return Self(name: name, path: path, text: text)
+    return Self(name: name, path: path, text: try ScriptText.text(at: path))
   }
 }
