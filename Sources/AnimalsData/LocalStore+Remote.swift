@@ -43,8 +43,7 @@ extension LocalStore {
       try mutations.map { mutation in
         switch mutation {
         case .addAnimal(let name, let diet, let categoryId):
-          let animal = Animal(animalId: makeID(), name: name, diet: diet, categoryId: categoryId)
-          return .addAnimal(animal: try Self.insert(animal, db))
+          return .addAnimal(animal: try Self.insertNew(name: name, diet: diet, categoryId: categoryId, db, makeID: makeID))
         case .updateAnimal(let animalId, let name, let diet, let categoryId):
           let animal = Animal(animalId: animalId, name: name, diet: diet, categoryId: categoryId)
           return .updateAnimal(animal: try Self.update(animal, db))

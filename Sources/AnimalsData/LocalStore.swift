@@ -78,8 +78,10 @@ extension LocalStore: PersistentSessionPersistentStore {
   }
 
   public func addAnimalMutation(name: String, diet: Animal.Diet, categoryId: String) async throws -> Animal {
-    let animal = Animal(animalId: self.makeID(), name: name, diet: diet, categoryId: categoryId)
-    return try await self.database.write { db in try Self.insert(animal, db) }
+    let makeID = self.makeID
+    return try await self.database.write { db in
+      try Self.insertNew(name: name, diet: diet, categoryId: categoryId, db, makeID: makeID)
+    }
   }
 
   public func updateAnimalMutation(
@@ -119,10 +121,18 @@ extension LocalStore {
     try CategoryRecord.order(Column("categoryId")).fetchAll(db).map(\.value)
   }
 
-  /// Inserts `animal` and returns it.
+  /// Inserts a new animal under the first id from `makeID` that no animal has, and returns it.
+  ///
+  /// An id already taken is skipped rather than refused: a seeded generator starts its sequence
+  /// again on every launch (`--seed`), and a store file outlives the process that filled it.
   ///
   /// - Throws: `Error.invalidName` or `Error.categoryNotFound` (see `check(_:_:)`).
-  static func insert(_ animal: Animal, _ db: Database) throws -> Animal {
+  static func insertNew(
+    name: String, diet: Animal.Diet, categoryId: String, _ db: Database, makeID: () -> String
+  ) throws -> Animal {
+    var animalId = makeID()
+    while try AnimalRecord.exists(db, key: animalId) { animalId = makeID() }
+    let animal = Animal(animalId: animalId, name: name, diet: diet, categoryId: categoryId)
     try Self.check(animal, db)
     try AnimalRecord(animal).insert(db)
     return animal
