@@ -23,8 +23,8 @@ public struct ComponentBlueprint<Action: Sendable>: Sendable {
     render: @escaping @Sendable (repeat each Output) -> [String]
   ) {
     self.init(watches: specs(repeat each watches), onAppear: { _ in onAppear }) { outputs in
-      let values = typedOutputs(outputs, repeat (each Output).self)
-      return [render(repeat each values)]
+      let cursor = OutputCursor(outputs)
+      return [render(repeat cursor.next((each Output).self))]
     }
   }
 
@@ -35,11 +35,11 @@ public struct ComponentBlueprint<Action: Sendable>: Sendable {
     render: @escaping @Sendable (repeat each Output) -> [String]
   ) {
     self.init(watches: specs(repeat each watches)) { outputs in
-      let values = typedOutputs(outputs, repeat (each Output).self)
-      return onAppear(repeat each values)
+      let cursor = OutputCursor(outputs)
+      return onAppear(repeat cursor.next((each Output).self))
     } parts: { outputs in
-      let values = typedOutputs(outputs, repeat (each Output).self)
-      return [render(repeat each values)]
+      let cursor = OutputCursor(outputs)
+      return [render(repeat cursor.next((each Output).self))]
     }
   }
 
@@ -90,16 +90,25 @@ private func specs<State, Action, each Output>(_ watches: repeat ComponentWatch<
   return result
 }
 
-/// The outputs of a component's watches, each as its selector's type, in watch order.
-private func typedOutputs<each Output>(_ outputs: [SelectedValue], _ types: repeat (each Output).Type) -> (repeat each Output) {
-  var index = 0
+/// Reads a component's outputs in watch order, each as its selector's type.
+///
+/// A class read in a pack expansion (`repeat cursor.next((each Output).self)`) rather than a local
+/// generic function over the pack: the latter crashes the compiler's cross-module optimization in
+/// release builds (Swift 6.3.1, "Abstract conformance with bad subject type" on `each Output`).
+private final class OutputCursor {
+  private let outputs: [SelectedValue]
+  private var index = 0
+
+  init(_ outputs: [SelectedValue]) {
+    self.outputs = outputs
+  }
+
   func next<T>(_ type: T.Type) -> T {
-    defer { index += 1 }
+    defer { self.index += 1 }
     // A watch's output is its selector's: `ComponentWatch` pairs each with its `SelectorCall`.
-    guard let value = outputs[index].value(as: T.self) else {
-      fatalError("watch \(index) of a component published a value that is not a \(T.self)")
+    guard let value = self.outputs[self.index].value(as: T.self) else {
+      fatalError("watch \(self.index) of a component published a value that is not a \(T.self)")
     }
     return value
   }
-  return (repeat next(each types))
 }

@@ -10,7 +10,7 @@ import TypedLiterals
 ///
 /// ```swift
 /// static let order = Parameter("order", default: SortOrder.forward)
-/// static let selectTodos = SelectorFunction("selectTodos", "tag", "includeDone", summary: "…", TodoState.selectTodos)
+/// static let selectTodos = selector("selectTodos", "tag", "includeDone", summary: "…", TodoState.selectTodos)
 /// ```
 ///
 /// A string literal is a parameter without a default whose type is inferred from the function;
