@@ -16,48 +16,54 @@ public enum AnimalSort: Sendable {
 }
 
 extension AnimalsDomain {
-  private static let order = CallParameter("order", SortOrder.self, default: .member("forward"))
-  private static let categoryId = CallParameter("categoryId", Optional<String>.self)
-  private static let animalId = CallParameter("animalId", Optional<String>.self)
+  static let categoryId = Parameter<String?>("categoryId")
+  static let animalId = Parameter<String?>("animalId")
+  private static let order = Parameter("order", default: SortOrder.forward)
 
-  public static let selectors: [SelectorEntry<AnimalsState, AnimalsAction>] = [
-    SelectorEntry("selectCategories", summary: "categories by id", AnimalsState.selectCategories),
-    SelectorEntry(
-      "selectCategoriesValues", [CallParameter("sort", CategorySort.self, default: .member("name"), swift: CallParameter.keyPath(on: "Category")), order],
-      summary: "all categories, sorted"
-    ) { arguments in
-      let order: SortOrder = try arguments("order")
-      switch try arguments("sort", as: CategorySort.self) {
-      case .name: return AnimalsState.selectCategoriesValues(sort: \Category.name, order: order)
-      case .categoryId: return AnimalsState.selectCategoriesValues(sort: \Category.categoryId, order: order)
-      }
-    },
-    SelectorEntry("selectCategoriesStatus", summary: "where fetching categories stands", AnimalsState.selectCategoriesStatus),
-    SelectorEntry("selectCategory", "categoryId", summary: "one category by id", AnimalsState.selectCategory(categoryId:)),
-    SelectorEntry("selectCategory", "animalId", summary: "the category of an animal", AnimalsState.selectCategory(animalId:)),
-    SelectorEntry("selectAnimals", "categoryId", summary: "the animals of a category, by id", AnimalsState.selectAnimals),
-    SelectorEntry(
-      "selectAnimalsValues", [categoryId, CallParameter("sort", AnimalSort.self, default: .member("name"), swift: CallParameter.keyPath(on: "Animal")), order],
-      summary: "the animals of a category, sorted"
-    ) { arguments in
-      let (id, order): (String?, SortOrder) = (try arguments("categoryId"), try arguments("order"))
-      switch try arguments("sort", as: AnimalSort.self) {
-      case .name: return AnimalsState.selectAnimalsValues(categoryId: id, sort: \Animal.name, order: order)
-      case .animalId: return AnimalsState.selectAnimalsValues(categoryId: id, sort: \Animal.animalId, order: order)
-      case .categoryId: return AnimalsState.selectAnimalsValues(categoryId: id, sort: \Animal.categoryId, order: order)
-      }
-    },
-    SelectorEntry("selectAnimalsStatus", summary: "where fetching animals stands", AnimalsState.selectAnimalsStatus),
-    SelectorEntry("selectAnimal", "animalId", summary: "one animal by id", AnimalsState.selectAnimal),
-    SelectorEntry(
-      "selectAnimalStatus", "animalId", summary: "the status of an animal's pending mutation", AnimalsState.selectAnimalStatus),
-  ]
+  static let selectCategories = selector("selectCategories", summary: "categories by id", AnimalsState.selectCategories)
+  static let selectCategoriesValues = selector(
+    "selectCategoriesValues", Parameter("sort", default: CategorySort.name, swift: SwiftSpelling.keyPath(on: "Category")), order,
+    summary: "all categories, sorted"
+  ) { sort, order in
+    switch sort {
+    case .name: AnimalsState.selectCategoriesValues(sort: \Category.name, order: order)
+    case .categoryId: AnimalsState.selectCategoriesValues(sort: \Category.categoryId, order: order)
+    }
+  }
+  static let selectCategoriesStatus = selector(
+    "selectCategoriesStatus", summary: "where fetching categories stands", AnimalsState.selectCategoriesStatus)
+  static let selectCategory = selector(
+    "selectCategory", categoryId, summary: "one category by id", AnimalsState.selectCategory(categoryId:))
+  static let selectCategoryOfAnimal = selector(
+    "selectCategory", animalId, summary: "the category of an animal", AnimalsState.selectCategory(animalId:))
+  static let selectAnimals = selector(
+    "selectAnimals", categoryId, summary: "the animals of a category, by id", AnimalsState.selectAnimals)
+  static let selectAnimalsValues = selector(
+    "selectAnimalsValues", categoryId, Parameter("sort", default: AnimalSort.name, swift: SwiftSpelling.keyPath(on: "Animal")), order,
+    summary: "the animals of a category, sorted"
+  ) { id, sort, order in
+    switch sort {
+    case .name: AnimalsState.selectAnimalsValues(categoryId: id, sort: \Animal.name, order: order)
+    case .animalId: AnimalsState.selectAnimalsValues(categoryId: id, sort: \Animal.animalId, order: order)
+    case .categoryId: AnimalsState.selectAnimalsValues(categoryId: id, sort: \Animal.categoryId, order: order)
+    }
+  }
+  static let selectAnimalsStatus = selector(
+    "selectAnimalsStatus", summary: "where fetching animals stands", AnimalsState.selectAnimalsStatus)
+  static let selectAnimal = selector("selectAnimal", animalId, summary: "one animal by id", AnimalsState.selectAnimal)
+  static let selectAnimalStatus = selector(
+    "selectAnimalStatus", animalId, summary: "the status of an animal's pending mutation", AnimalsState.selectAnimalStatus)
+  static let filterCategories = filter(
+    "filterCategories", summary: "passes category fetches and reloads that succeeded", AnimalsFilter.filterCategories)
+  static let filterAnimals = filter(
+    "filterAnimals", categoryId, summary: "passes animal data that can change this category's list", AnimalsFilter.filterAnimals)
 
-  public static let filters: [FilterEntry<AnimalsState, AnimalsAction>] = [
-    FilterEntry("filterCategories", summary: "passes category fetches and reloads that succeeded", AnimalsFilter.filterCategories),
-    FilterEntry(
-      "filterAnimals", "categoryId", summary: "passes animal data that can change this category's list", AnimalsFilter.filterAnimals),
+  public static let selectors = [
+    selectCategories.entry, selectCategoriesValues.entry, selectCategoriesStatus.entry, selectCategory.entry,
+    selectCategoryOfAnimal.entry, selectAnimals.entry, selectAnimalsValues.entry, selectAnimalsStatus.entry, selectAnimal.entry,
+    selectAnimalStatus.entry,
   ]
+  public static let filters = [filterCategories.entry, filterAnimals.entry]
 }
 
 extension AnimalsDomain {

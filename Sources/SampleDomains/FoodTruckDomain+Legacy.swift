@@ -6,49 +6,42 @@ import TypedLiterals
 /// What the unmigrated screens still do on the legacy model (`:legacy`), and its order timer
 /// (`:tick`). Reads show the model's own data, stale donut copies included.
 extension FoodTruckDomain {
-  private static let orderID = CallParameter("orderID", String.self)
-  private static let donutID = CallParameter("id", Int.self)
+  private static let legacyOrderID = Parameter<String>("orderID")
+  private static let donutID = Parameter<Int>("id")
 
   public static let legacyOperations: [LegacyOperation<Runtime>] = [
-    LegacyOperation("orders", summary: "the model's orders, as the legacy screens list them") { runtime, _ in
+    LegacyOperation("orders", summary: "the model's orders, as the legacy screens list them") { runtime in
       runtime.model.orders.map(Self.line)
     },
-    LegacyOperation("order", [orderID], summary: "one order with the donut copies it holds") { runtime, arguments in
-      let id: String = try arguments("orderID")
-      return [runtime.model.order(id: id).map(Self.line) ?? "no order \(id)"]
+    LegacyOperation("order", legacyOrderID, summary: "one order with the donut copies it holds") { runtime, id in
+      [runtime.model.order(id: id).map(Self.line) ?? "no order \(id)"]
     },
-    LegacyOperation("donut", [donutID], summary: "one donut as the model holds it") { runtime, arguments in
-      let id: Int = try arguments("id")
-      return [runtime.model.donut(id: id).map(Self.line) ?? "no donut \(id)"]
+    LegacyOperation("donut", donutID, summary: "one donut as the model holds it") { runtime, id in
+      [runtime.model.donut(id: id).map(Self.line) ?? "no donut \(id)"]
     },
     LegacyOperation(
-      "editDonut",
-      [donutID, CallParameter("name", String?.self, default: Literal(.null)),
-       CallParameter("dough", Donut.Dough?.self, default: Literal(.null)),
-       CallParameter("glaze", Donut.Glaze?.self, default: Literal(.null)),
-       CallParameter("topping", Donut.Topping?.self, default: Literal(.null))],
-      summary: "DonutEditor: change a donut's name or ingredients (orders keep their copies)"
-    ) { runtime, arguments in
-      let id: Int = try arguments("id")
+      "editDonut", donutID, Parameter<String?>("name"), Parameter<Donut.Dough?>("dough"), Parameter<Donut.Glaze?>("glaze"),
+      Parameter<Donut.Topping?>("topping"), summary: "DonutEditor: change a donut's name or ingredients (orders keep their copies)"
+    ) { runtime, id, name, dough, glaze, topping in
       guard var donut = runtime.model.donut(id: id) else { return ["no donut \(id)"] }
-      if let name: String = try arguments("name") { donut.name = name }
-      if let dough: Donut.Dough = try arguments("dough") { donut.dough = dough }
-      if let glaze: Donut.Glaze = try arguments("glaze") { donut.glaze = glaze }
-      if let topping: Donut.Topping = try arguments("topping") { donut.topping = topping }
+      if let name { donut.name = name }
+      if let dough { donut.dough = dough }
+      if let glaze { donut.glaze = glaze }
+      if let topping { donut.topping = topping }
       runtime.model.editDonut(donut)
       return ["edited " + Self.line(donut)]
     },
     LegacyOperation(
-      "tapStatus", [orderID], summary: "the legacy OrderDetailView's status button (starts and ends the activity itself)"
-    ) { runtime, arguments in
-      try Self.changing(try arguments("orderID"), in: runtime) { runtime.screens.tapStatus(orderID: $0) }
+      "tapStatus", legacyOrderID, summary: "the legacy OrderDetailView's status button (starts and ends the activity itself)"
+    ) { runtime, id in
+      try Self.changing(id, in: runtime) { runtime.screens.tapStatus(orderID: $0) }
     },
     LegacyOperation(
-      "complete", [orderID], summary: "the legacy orders table's complete button (ends no activity: the bug)"
-    ) { runtime, arguments in
-      try Self.changing(try arguments("orderID"), in: runtime) { runtime.screens.complete(orderID: $0) }
+      "complete", legacyOrderID, summary: "the legacy orders table's complete button (ends no activity: the bug)"
+    ) { runtime, id in
+      try Self.changing(id, in: runtime) { runtime.screens.complete(orderID: $0) }
     },
-    LegacyOperation("activities", summary: "the live activities running, by order number") { runtime, _ in
+    LegacyOperation("activities", summary: "the live activities running, by order number") { runtime in
       [Self.activities(runtime)]
     },
   ]

@@ -26,36 +26,28 @@ extension OrderSort {
 }
 
 extension FoodTruckDomain {
-  private static let searchText = CallParameter("searchText", String.self, default: Literal(.string("")))
-  private static let using = CallParameter("using", [OrderSort].self)
+  static let searchText = Parameter("searchText", default: "")
+  private static let using = Parameter<[OrderSort]>("using")
 
-  public static let selectors: [SelectorEntry<FoodTruckState, FoodTruckAction>] = [
-    SelectorEntry("selectOrders", [searchText], summary: "resolved orders by id whose id, donut or ingredient matches") {
-      arguments in FoodTruckState.selectOrders(searchText: try arguments("searchText"))
-    },
-    SelectorEntry("selectOrdersValues", [searchText, using], summary: "the matching orders, sorted (ties by id)") {
-      arguments in
-      FoodTruckState.selectOrdersValues(searchText: try arguments("searchText"), using: try Self.comparators(arguments))
-    },
-    SelectorEntry(
-      "selectOrdersValues", [searchText, CallParameter("min", Int.self), using],
-      summary: "the first `min` of the sorted orders, without a full sort"
-    ) { arguments in
-      FoodTruckState.selectOrdersValues(
-        searchText: try arguments("searchText"), min: try arguments("min"), using: try Self.comparators(arguments))
-    },
-    SelectorEntry(
-      "selectOrdersStatuses", [CallParameter("orderIDs", [String].self)], summary: "the status of each known id"
-    ) { arguments in FoodTruckState.selectOrdersStatuses(orderIDs: try arguments("orderIDs", as: [String].self)) },
-    SelectorEntry("selectOrder", "orderID", summary: "one order with its donuts resolved by id", FoodTruckState.selectOrder),
-    SelectorEntry("selectDonuts", summary: "every donut, by id", FoodTruckState.selectDonuts),
+  static let selectOrders = selector(
+    "selectOrders", searchText, summary: "resolved orders by id whose id, donut or ingredient matches", FoodTruckState.selectOrders)
+  static let selectOrdersValues = selector(
+    "selectOrdersValues", searchText, using, summary: "the matching orders, sorted (ties by id)"
+  ) { text, sort in FoodTruckState.selectOrdersValues(searchText: text, using: sort.map(\.comparator)) }
+  static let selectFirstOrdersValues = selector(
+    "selectOrdersValues", searchText, Parameter<Int>("min"), using, summary: "the first `min` of the sorted orders, without a full sort"
+  ) { text, min, sort in FoodTruckState.selectOrdersValues(searchText: text, min: min, using: sort.map(\.comparator)) }
+  static let selectOrdersStatuses = selector(
+    "selectOrdersStatuses", Parameter<[String]>("orderIDs"), summary: "the status of each known id"
+  ) { FoodTruckState.selectOrdersStatuses(orderIDs: $0) }
+  static let selectOrder = selector(
+    "selectOrder", "orderID", summary: "one order with its donuts resolved by id", FoodTruckState.selectOrder)
+  static let filterOrders = filter(
+    "filterOrders", summary: "passes every .data action and no .ui action", FoodTruckFilter.filterOrders)
+
+  public static let selectors = [
+    selectOrders.entry, selectOrdersValues.entry, selectFirstOrdersValues.entry, selectOrdersStatuses.entry, selectOrder.entry,
+    selector("selectDonuts", summary: "every donut, by id", FoodTruckState.selectDonuts).entry,
   ]
-
-  public static let filters: [FilterEntry<FoodTruckState, FoodTruckAction>] = [
-    FilterEntry("filterOrders", summary: "passes every .data action and no .ui action", FoodTruckFilter.filterOrders)
-  ]
-
-  private static func comparators(_ arguments: CallArguments) throws -> [KeyPathComparator<Order>] {
-    try arguments("using", as: [OrderSort].self).map(\.comparator)
-  }
+  public static let filters = [filterOrders.entry]
 }

@@ -9,18 +9,19 @@ import TypedLiterals
 /// store from it, `StoreListener` turns UI actions back into model operations, and `:legacy`
 /// runs what the unmigrated screens do.
 public enum FoodTruckDomain: Domain {
-  public static let configuration = DomainConfiguration<FoodTruckState, FoodTruckAction, Runtime>(
+  public static let configuration: DomainConfiguration<FoodTruckState, FoodTruckAction, Runtime> = .init(
     name: "foodtruck", summary: "a legacy mutable model migrated screen by screen to a store (FoodTruck tutorial)",
     selectors: selectors, filters: filters,
-    settings: [
-      DomainSetting(
-        "rules", values: ["tutorial", "fixed"],
-        summary: "`fixed` makes the status button walk placed → preparing → ready → completed and every completion end the activity")
-    ],
+    settings: [rules.entry],
     components: components,
     storageParts: [.dictionary("orders") { $0.orders }, .dictionary("donuts") { $0.donuts }],
     legacyOperations: legacyOperations, tick: tick,
     completionValues: { state in ["orderID": state.orders.keys.sorted(), "orderIDs": state.orders.keys.sorted()] })
+
+  /// The status and complete buttons' rules, the tutorial's (`tutorial`) or corrected (`fixed`).
+  typealias Rules = StoreListener<RecordingActivitySession>.Rules
+  static let rules = Setting<Rules>(
+    "rules", summary: "`fixed` makes the status button walk placed → preparing → ready → completed and every completion end the activity")
 
   public static func initialState(options: DomainOptions) -> FoodTruckState {
     FoodTruckState()
@@ -52,8 +53,7 @@ public enum FoodTruckDomain: Domain {
       let printed = LiteralPrinter(maxItems: 3).text(FoodTruckAction.data(.modelListener(action)).literal)
       report(.failed("FoodTruckData.ModelListener: the store refused \(printed): \(String(describing: error))"))
     }
-    let rules = start.options.settings["rules"].flatMap(StoreListener<RecordingActivitySession>.Rules.init) ?? .tutorial
-    let storeListener = StoreListener(session: runtime.activities, rules: rules) { effects in
+    let storeListener = StoreListener(session: runtime.activities, rules: start.options[rules]) { effects in
       report(.started("FoodTruckData.StoreListener: " + Self.describe(effects)))
     }
     storeListener.listen(to: port, with: runtime.model)

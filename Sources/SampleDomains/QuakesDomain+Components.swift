@@ -8,57 +8,41 @@ import TypedLiterals
 extension QuakesDomain {
   public static let components: [ComponentEntry<QuakesState, QuakesAction>] = [
     ComponentEntry(
-      "QuakeList", listParameters,
-      summary: "one day's quakes, searched and sorted, with the refresh button"
-    ) { arguments in
-      let window = try SearchWindow(arguments)
-      let sorted: [(label: String, value: Literal)] =
-        window.call + [("sort", try arguments("sort", as: QuakeSort.self).literal), ("order", try arguments("order", as: SortOrder.self).literal)]
-      return ComponentBlueprint(
-        watches: [
-          ComponentWatch(
-            "SelectQuakesValues(\(window.label))", output: NamedCall("selectQuakesValues", sorted),
-            filter: NamedCall("filterQuakes"), dependencies: [NamedCall("selectQuakes", window.call)]),
-          ComponentWatch("SelectQuakesCount", output: NamedCall("selectQuakesCount")),
-          ComponentWatch("SelectQuakesStatus", output: NamedCall("selectQuakesStatus")),
-        ],
-        onAppear: [.ui(.quakeList(.onAppear))]
-      ) { outputs in
-        let quakes = outputs[0].value(as: [Quake].self) ?? []
-        let total = outputs[1].value(as: Int.self) ?? 0
-        let status = outputs[2].value(as: Status?.self) ?? nil
-        // Quakes loaded but none on the day shown: most often "today" is not the data's day (a
-        // fixture, a clock), so say how to show theirs.
-        var lines: [String] = ["\(window.title): \(quakes.count) of \(total) quakes" + statusNote(status)]
-        if quakes.isEmpty && total > 0 { lines.append("(all \(total) are on other days: pass searchDate:, or start with --now)") }
-        return lines + quakes.prefix(5).map(listLine) + (quakes.count > 5 ? ["… \(quakes.count - 5) more"] : [])
-          + [status == .waiting ? "[Refresh: disabled]" : "[Refresh]"]
-      }
-    },
-    ComponentEntry("QuakeMap", [searchText, searchDate], summary: "the same day's quakes on a text world map") { arguments in
-      try quakeMap(SearchWindow(arguments))
+      "QuakeList", searchText, searchDate, sort, order, summary: "one day's quakes, searched and sorted, with the refresh button"
+    ) { text, day, sort, order in quakeList(SearchWindow(text: text, day: day), sort: sort, order: order) },
+    ComponentEntry("QuakeMap", searchText, searchDate, summary: "the same day's quakes on a text world map") { text, day in
+      quakeMap(SearchWindow(text: text, day: day))
     },
     ComponentEntry(
-      "Content", listParameters, summary: "the app's window: the list beside the map, sharing one search"
-    ) { arguments in
-      let list = try components[0].make(arguments)
-      return ComponentBlueprint.columns([("QuakeList", list), ("QuakeMap", try quakeMap(SearchWindow(arguments)))])
+      "Content", searchText, searchDate, sort, order, summary: "the app's window: the list beside the map, sharing one search"
+    ) { text, day, sort, order in
+      let window = SearchWindow(text: text, day: day)
+      return ComponentBlueprint.columns([("QuakeList", quakeList(window, sort: sort, order: order)), ("QuakeMap", quakeMap(window))])
     },
   ]
 
-  private static var listParameters: [CallParameter] {
-    [searchText, searchDate, CallParameter("sort", QuakeSort.self, default: .member("time")),
-     CallParameter("order", SortOrder.self, default: .member("forward"))]
+  private static func quakeList(_ window: SearchWindow, sort: QuakeSort, order: SortOrder) -> ComponentBlueprint<QuakesAction> {
+    ComponentBlueprint(
+      ComponentWatch(
+        "SelectQuakesValues(\(window.label))", selectQuakesValues(window.text, window.day, sort, order),
+        filter: filterQuakes(), dependencies: selectQuakes(window.text, window.day)),
+      ComponentWatch("SelectQuakesCount", selectQuakesCount()),
+      ComponentWatch("SelectQuakesStatus", selectQuakesStatus()),
+      onAppear: [.ui(.quakeList(.onAppear))]
+    ) { quakes, total, status in
+      // Quakes loaded but none on the day shown: most often "today" is not the data's day (a
+      // fixture, a clock), so say how to show theirs.
+      var lines: [String] = ["\(window.title): \(quakes.count) of \(total) quakes" + statusNote(status)]
+      if quakes.isEmpty && total > 0 { lines.append("(all \(total) are on other days: pass searchDate:, or start with --now)") }
+      return lines + quakes.prefix(5).map(listLine) + (quakes.count > 5 ? ["… \(quakes.count - 5) more"] : [])
+        + [status == .waiting ? "[Refresh: disabled]" : "[Refresh]"]
+    }
   }
 
   private static func quakeMap(_ window: SearchWindow) -> ComponentBlueprint<QuakesAction> {
     ComponentBlueprint(
-      watches: [
-        ComponentWatch("SelectQuakes(\(window.label))", output: NamedCall("selectQuakes", window.call), filter: NamedCall("filterQuakes"))
-      ]
-    ) { outputs in
-      WorldGrid.render(Array((outputs[0].value(as: TreeDictionary<Quake.ID, Quake>.self) ?? [:]).values))
-    }
+      ComponentWatch("SelectQuakes(\(window.label))", selectQuakes(window.text, window.day), filter: filterQuakes())
+    ) { quakes in WorldGrid.render(Array(quakes.values)) }
   }
 
   /// `M5.9  01:25  266 km S of Burica, Panama`, the time in the user's zone (the day the list shows is theirs).
@@ -76,20 +60,14 @@ extension QuakesDomain {
   }
 }
 
-/// The search a Quakes view was mounted with, resolved once (its day defaults to today).
+/// The search a Quakes view was mounted with, its day resolved (left out, it is today).
 private struct SearchWindow {
   let text: String
   let day: Date
 
-  init(_ arguments: CallArguments) throws {
-    self.text = try arguments("searchText")
-    self.day = try QuakesDomain.day(arguments)
-  }
-
   var dayText: String { String(self.day.literal.description.dropFirst().prefix(10)) }
   var label: String { "searchText: \(LiteralPrinter.quoted(self.text)), searchDate: \(self.dayText)" }
   var title: String { self.text.isEmpty ? self.dayText : "\(self.dayText) matching \(LiteralPrinter.quoted(self.text))" }
-  var call: [(label: String, value: Literal)] { [("searchText", self.text.literal), ("searchDate", self.day.literal)] }
 }
 
 /// A 36 × 9 equirectangular world map (10° of longitude and 20° of latitude a cell, compact enough to

@@ -11,38 +11,36 @@ public enum QuakeSort: Sendable {
 }
 
 extension QuakesDomain {
-  static let searchText = CallParameter("searchText", String.self, default: Literal(.string("")))
-  /// Omitted, the date is "today": the `--now` clock's day, else the real one.
-  /// An exported test passes the day the session meant: the one given, else its today.
-  static let searchDate = CallParameter("searchDate", Optional<Date>.self, default: Literal(.null)) { literal, arguments in
-    let date = (try? Date?(literal: literal)) ?? nil
-    return SwiftSpelling.date(date ?? arguments.now ?? Date()).description
-  }
+  static let searchText = Parameter("searchText", default: "")
+  /// Omitted, the date is "today": the `--now` clock's day, else the real one. An exported
+  /// test passes the day the session meant: the one given, else its today.
+  static let searchDate = Parameter<Date?>("searchDate") { literal, now in
+    SwiftSpelling.date(((try? Date?(literal: literal)) ?? nil) ?? now ?? Date()).description
+  }.map { date, now in date ?? now ?? Date() }
+  static let sort = Parameter("sort", default: QuakeSort.time, swift: SwiftSpelling.keyPath(on: "Quake"))
+  static let order = Parameter("order", default: SortOrder.forward)
 
-  /// The day a selector call searches: its `searchDate`, else today per `--now`.
-  static func day(_ arguments: CallArguments) throws -> Date {
-    try arguments("searchDate", as: Date?.self) ?? arguments.now ?? Date()
+  static let selectQuakesValues = selector(
+    "selectQuakesValues", searchText, searchDate, sort, order, summary: "the quakes of one day whose name contains searchText, sorted"
+  ) { text, date, sort, order in
+    switch sort {
+    case .time: QuakesState.selectQuakesValues(searchText: text, searchDate: date, sort: \Quake.time, order: order)
+    case .magnitude: QuakesState.selectQuakesValues(searchText: text, searchDate: date, sort: \Quake.magnitude, order: order)
+    }
   }
+  static let selectQuakes = selector(
+    "selectQuakes", searchText, searchDate, summary: "the same quakes by id, unsorted"
+  ) { QuakesState.selectQuakes(searchText: $0, searchDate: $1) }
+  static let selectQuakesCount = selector(
+    "selectQuakesCount", summary: "how many quakes are loaded (all days)", QuakesState.selectQuakesCount)
+  static let selectQuakesStatus = selector(
+    "selectQuakesStatus", summary: "where fetching stands", QuakesState.selectQuakesStatus)
+  static let filterQuakes = filter(
+    "filterQuakes", summary: "passes deletes and successful fetches, the actions that can change the list", QuakesFilter.filterQuakes)
 
-  public static let selectors: [SelectorEntry<QuakesState, QuakesAction>] = [
-    SelectorEntry(
-      "selectQuakesValues",
-      [searchText, searchDate, CallParameter("sort", QuakeSort.self, default: .member("time"), swift: CallParameter.keyPath(on: "Quake")),
-       CallParameter("order", SortOrder.self, default: .member("forward"))],
-      summary: "the quakes of one day whose name contains searchText, sorted"
-    ) { arguments in
-      let (text, date, order): (String, Date, SortOrder) = (try arguments("searchText"), try day(arguments), try arguments("order"))
-      switch try arguments("sort", as: QuakeSort.self) {
-      case .time: return QuakesState.selectQuakesValues(searchText: text, searchDate: date, sort: \Quake.time, order: order)
-      case .magnitude:
-        return QuakesState.selectQuakesValues(searchText: text, searchDate: date, sort: \Quake.magnitude, order: order)
-      }
-    },
-    SelectorEntry("selectQuakes", [searchText, searchDate], summary: "the same quakes by id, unsorted") { arguments in
-      QuakesState.selectQuakes(searchText: try arguments("searchText"), searchDate: try day(arguments))
-    },
-    SelectorEntry("selectQuakesCount", summary: "how many quakes are loaded (all days)", QuakesState.selectQuakesCount),
-    SelectorEntry("selectQuakesStatus", summary: "where fetching stands", QuakesState.selectQuakesStatus),
-    SelectorEntry("selectQuake", "quakeId", summary: "one quake by id", QuakesState.selectQuake),
+  public static let selectors = [
+    selectQuakesValues.entry, selectQuakes.entry, selectQuakesCount.entry, selectQuakesStatus.entry,
+    selector("selectQuake", "quakeId", summary: "one quake by id", QuakesState.selectQuake).entry,
   ]
+  public static let filters = [filterQuakes.entry]
 }

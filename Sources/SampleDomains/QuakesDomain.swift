@@ -7,7 +7,7 @@ import TypedLiterals
 /// The Quakes product (book, chapters 10–13) as seen from the shell: the USGS feed as the
 /// remote store, a GRDB cache as the local store, the side-effect listener, selectors and views.
 public enum QuakesDomain: Domain {
-  public static let configuration = DomainConfiguration<QuakesState, QuakesAction, Runtime>(
+  public static let configuration: DomainConfiguration<QuakesState, QuakesAction, Runtime> = .init(
     name: "quakes", summary: "USGS earthquakes: a remote feed cached in a local SQLite store (chapters 10–13)",
     selectors: selectors, filters: filters, components: components, storageParts: storageParts, servers: servers,
     storeOperations: storeOperations, completionValues: completionValues(in:),
@@ -87,24 +87,15 @@ public enum QuakesDomain: Domain {
       summary: "the USGS double: time slices of the real week fixture, or a chosen failure")
   ]
 
-  public static let filters: [FilterEntry<QuakesState, QuakesAction>] = [
-    FilterEntry("filterQuakes", summary: "passes deletes and successful fetches, the actions that can change the list") { _ in
-      QuakesFilter.filterQuakes()
-    }
-  ]
-
   public static let storeOperations: [StoreOperation<Runtime>] = [
-    StoreOperation("fetchLocalQuakesQuery", summary: "every cached quake, by id") { runtime, _ in
+    StoreOperation("fetchLocalQuakesQuery", summary: "every cached quake, by id") { runtime in
       try await runtime.local.fetchLocalQuakesQuery().map(\.literal)
     },
     StoreOperation(
-      "fetchRemoteQuakesQuery", [CallParameter("range", QuakesAction.UI.QuakeList.RefreshQuakesRange.self)],
-      summary: "the feed for a range (not stored)"
-    ) { runtime, arguments in
-      let quakes = try await runtime.remote.fetchRemoteQuakesQuery(range: try arguments("range"))
-      return [Literal(.integer(quakes.count))]
+      "fetchRemoteQuakesQuery", Parameter<QuakesAction.UI.QuakeList.RefreshQuakesRange>("range"), summary: "the feed for a range (not stored)") { runtime, range in
+      [Literal(.integer(try await runtime.remote.fetchRemoteQuakesQuery(range: range).count))]
     },
-    StoreOperation("deleteLocalQuakesMutation", summary: "empty the cache") { runtime, _ in
+    StoreOperation("deleteLocalQuakesMutation", summary: "empty the cache") { runtime in
       try await runtime.local.deleteLocalQuakesMutation()
       return []
     },

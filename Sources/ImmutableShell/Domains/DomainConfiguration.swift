@@ -64,19 +64,21 @@ public struct LegacyOperation<Runtime>: Sendable {
   /// The operation's name.
   public let name: String
   /// Its parameters.
-  public let parameters: [CallParameter]
+  let parameters: [CallParameter]
   /// One line for listings and `:help legacy`.
   public let summary: String
   let run: @MainActor @Sendable (Runtime, CallArguments) throws -> [String]
 
-  /// Creates an operation; `run` returns the lines to print.
-  public init(
-    _ name: String, _ parameters: [CallParameter] = [], summary: String,
-    _ run: @escaping @MainActor @Sendable (Runtime, CallArguments) throws -> [String]
+  /// Creates an operation; `run` receives the runtime and one argument per parameter, and
+  /// returns the lines to print.
+  public init<each Argument>(
+    _ name: String, _ parameters: repeat Parameter<each Argument>, summary: String,
+    _ run: @escaping @MainActor @Sendable (Runtime, repeat each Argument) throws -> [String]
   ) {
+    let pack = (repeat each parameters)
     self.name = name
-    self.parameters = parameters
+    self.parameters = descriptors(repeat each parameters)
     self.summary = summary
-    self.run = run
+    self.run = { runtime, arguments in try run(runtime, repeat try (each pack).read(arguments)) }
   }
 }

@@ -5,19 +5,21 @@ public struct StoreOperation<Runtime>: Sendable {
   /// The store's own method name.
   public let name: String
   /// Its parameters.
-  public let parameters: [CallParameter]
+  let parameters: [CallParameter]
   /// One line for listings.
   public let summary: String
   let run: @Sendable (Runtime, CallArguments) async throws -> [Literal]
 
-  /// Creates an operation; `run` returns the lines to print (one per returned value).
-  public init(
-    _ name: String, _ parameters: [CallParameter] = [], summary: String,
-    _ run: @escaping @Sendable (Runtime, CallArguments) async throws -> [Literal]
+  /// Creates an operation; `run` receives the runtime and one argument per parameter, and
+  /// returns the values to print (one line each).
+  public init<each Argument>(
+    _ name: String, _ parameters: repeat Parameter<each Argument>, summary: String,
+    _ run: @escaping @Sendable (Runtime, repeat each Argument) async throws -> [Literal]
   ) {
+    let pack = (repeat each parameters)
     self.name = name
-    self.parameters = parameters
+    self.parameters = descriptors(repeat each parameters)
     self.summary = summary
-    self.run = run
+    self.run = { runtime, arguments in try await run(runtime, repeat try (each pack).read(arguments)) }
   }
 }

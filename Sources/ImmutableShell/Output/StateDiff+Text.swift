@@ -4,7 +4,7 @@ extension StateDiff.Change {
   /// The change as one transcript line after `prefix` (`   state   `), within the transcript width:
   /// `status: nil → .waiting`, `queue["Cat"]: + .waiting`, `data["Cat"]: removed`,
   /// `data: +1742 items`, or, for an array too long to show whole, its elements added and removed.
-  func line(prefix: String, printer: FittingPrinter) -> String {
+  func line(prefix: String, printer: FittingPrinter, identity: @autoclosure () -> ElementIdentity) -> String {
     let head = prefix + self.path + ": "
     let room = TranscriptWidth.room(after: head)
     switch self.kind {
@@ -12,7 +12,7 @@ extension StateDiff.Change {
     case .removed: return head + "removed"
     case .keys(let added, let removed, let changed): return head + Self.counts(added: added, removed: removed, changed: changed)
     case .replaced:
-      if let elements = ElementDiff.text(from: self.old, to: self.new, printer: printer, room: room) { return head + elements }
+      if let elements = ElementDiff.text(from: self.old, to: self.new, printer: printer, room: room, identity: identity()) { return head + elements }
       let half = (room - 5) / 2
       let old = printer.text(self.old, width: half)
       return head + old + " → " + printer.text(self.new, width: room - 5 - TranscriptWidth.length(old))
@@ -34,18 +34,21 @@ extension StateDiff.Change {
 /// What changed between two arrays, by element: `+ "A1", "A2" · − "B2" · changed "C3"`.
 enum ElementDiff {
   /// For two arrays that do not fit whole in `room`: their elements added, removed and changed
-  /// (by id where the elements have one), or only counts when even that is too long. Nil when
-  /// either is not an array, or both fit whole.
-  static func text(from old: Literal, to new: Literal, printer: FittingPrinter, room: Int) -> String? {
+  /// (by `Identifiable` id where the elements have one), or only counts when even that is too
+  /// long. Nil when either is not an array, or both fit whole. `identity` is made only then.
+  static func text(
+    from old: Literal, to new: Literal, printer: FittingPrinter, room: Int, identity: @autoclosure () -> ElementIdentity
+  ) -> String? {
     guard case .array(let oldElements) = old.kind, case .array(let newElements) = new.kind else { return nil }
     let whole = LiteralPrinter(maxItems: printer.maxItems)
     let wholeText = whole.text(old) + " → " + whole.text(new)
     if TranscriptWidth.length(wholeText) <= room, !wholeText.contains(" items]") { return nil }
-    let before = Dictionary(oldElements.map { (ElementKey($0), $0) }, uniquingKeysWith: { first, _ in first })
-    let after = Dictionary(newElements.map { (ElementKey($0), $0) }, uniquingKeysWith: { first, _ in first })
-    let added = newElements.map(ElementKey.init).filter { before[$0] == nil }
-    let removed = oldElements.map(ElementKey.init).filter { after[$0] == nil }
-    let changed = newElements.map(ElementKey.init).filter { key in before[key].map { $0 != after[key] } ?? false }
+    let identity = identity()
+    let before = Dictionary(oldElements.map { (identity.key($0), $0) }, uniquingKeysWith: { first, _ in first })
+    let after = Dictionary(newElements.map { (identity.key($0), $0) }, uniquingKeysWith: { first, _ in first })
+    let added = newElements.map(identity.key).filter { before[$0] == nil }
+    let removed = oldElements.map(identity.key).filter { after[$0] == nil }
+    let changed = newElements.map(identity.key).filter { key in before[key].map { $0 != after[key] } ?? false }
     var parts: [String] = []
     if !added.isEmpty { parts.append("+ " + added.map(\.text).joined(separator: ", ")) }
     if !removed.isEmpty { parts.append("− " + removed.map(\.text).joined(separator: ", ")) }
@@ -53,26 +56,5 @@ enum ElementDiff {
     let listed = parts.joined(separator: " · ")
     if !listed.isEmpty, TranscriptWidth.length(listed) <= room { return listed }
     return StateDiff.Change.counts(added: added.count, removed: removed.count, changed: changed.count)
-  }
-}
-
-/// What identifies an element of an array in a diff: the value of its id field (`animalId: "Cat"`,
-/// `id: …`) when it is a constructor that has one, otherwise its whole text.
-struct ElementKey: Hashable {
-  let text: String
-
-  init(_ literal: Literal) {
-    if case .construct(_, let arguments) = literal.kind,
-      let id = arguments.first(where: { Self.isIdentifier($0.label) })
-    {
-      self.text = LiteralPrinter(maxItems: 0).text(id.value)
-    } else {
-      self.text = LiteralPrinter(maxItems: 0).text(literal)
-    }
-  }
-
-  private static func isIdentifier(_ label: String?) -> Bool {
-    guard let label else { return false }
-    return label == "id" || label.hasSuffix("Id") || label.hasSuffix("ID")
   }
 }

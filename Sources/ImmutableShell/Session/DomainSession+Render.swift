@@ -45,7 +45,7 @@ extension DomainSession {
       output.line(self.environment.style.strong("#\(record.number)") + head.dropFirst("#\(record.number)".count) + action)
     }
     for change in record.stateChanges() {
-      output.line(change.line(prefix: "   state   ", printer: printer))
+      output.line(change.line(prefix: "   state   ", printer: printer, identity: ElementIdentity(D.self)))
     }
     if traces.shows(.effects) {
       // Wrapped, not clipped: the request an effect sends is the point of its line.
@@ -149,7 +149,8 @@ extension DomainSession {
       let head = (parts + ["output: changed"]).joined(separator: " · ")
       let room = Swift.max(24, width - TranscriptWidth.length(head) - 3)
       if let previous = decision.previous,
-        let elements = ElementDiff.text(from: previous.literal, to: published.literal, printer: printer, room: room)
+        let elements = ElementDiff.text(
+          from: previous.literal, to: published.literal, printer: printer, room: room, identity: ElementIdentity(D.self))
       {
         return head + ": " + elements
       }

@@ -106,6 +106,11 @@ import TypedLiterals
       new: #"S(l: [A(id: "a", n: 2), A(id: "b", n: 1), A(id: "c", n: 1), A(id: "d", n: 1), A(id: "e", n: 1)])"#,
       changes: [#"l: − "f" · changed "a""#]),
     DiffCase(
+      id: "an id-like label of a type that is not Identifiable is not an identity",
+      old: #"S(l: [B(bId: "a", n: 1), B(bId: "b", n: 1), B(bId: "c", n: 1), B(bId: "d", n: 1), B(bId: "e", n: 1)])"#,
+      new: #"S(l: [B(bId: "a", n: 2), B(bId: "b", n: 1), B(bId: "c", n: 1), B(bId: "d", n: 1), B(bId: "e", n: 1)])"#,
+      changes: [#"l: + B(bId: "a", n: 2) · − B(bId: "a", n: 1)"#]),
+    DiffCase(
       id: "a long value is elided to fit",
       old: #"S(d: [:])"#, new: #"S(d: ["k": A(animalId: "\#(String(repeating: "x", count: 100))", name: "\#(String(repeating: "y", count: 60))")])"#,
       changes: [#"d["k"]: + A(animalId: "\#(String(repeating: "x", count: 100))", …)"#]),
@@ -114,8 +119,31 @@ import TypedLiterals
   @Test(arguments: Self.lineCases)
   func lines(_ testCase: DiffCase) {
     let changes = StateDiff.changes(from: Self.literal(testCase.old), to: Self.literal(testCase.new), maxKeys: 5)
-    let lines = changes.map { $0.line(prefix: "", printer: FittingPrinter(maxItems: 5)) }
+    let lines = changes.map { $0.line(prefix: "", printer: FittingPrinter(maxItems: 5), identity: ElementIdentity([[IdentifiedElement].self])) }
     #expect(lines == testCase.changes)
     #expect(lines.allSatisfy { $0.count <= TranscriptWidth.limit })
   }
+}
+
+/// An `Identifiable` element type whose literals are `A(id: "a", n: 1)`: the diff keys them by
+/// `id` because the type conforms, not because of the label.
+private struct IdentifiedElement: TypedLiteral, Identifiable, Equatable {
+  var id: String
+  var n: Int
+
+  static var literalShape: LiteralShape {
+    .structure(name: "A", fields: [LiteralParameter("id", String.self), LiteralParameter("n", Int.self)])
+  }
+
+  init(id: String, n: Int) {
+    self.id = id
+    self.n = n
+  }
+
+  init(literal: Literal) throws {
+    guard case .members(_, let values) = try literal.resolve(as: Self.self) else { throw literal.mismatch(expecting: Self.self) }
+    self.init(id: try String(literal: values[0]), n: try Int(literal: values[1]))
+  }
+
+  var literal: Literal { .construct("A", [("id", self.id.literal), ("n", self.n.literal)]) }
 }

@@ -5,8 +5,9 @@ import TypedLiterals
 /// A small test domain with arrays, optionals and structures, which Counter lacks: a list of
 /// integers and an optional title.
 enum ListDomain: Domain {
-  static let configuration = DomainConfiguration<ListState, ListAction, Void>(
-    name: "list", summary: "a list of integers (test domain)", selectors: selectors)
+  static let configuration: DomainConfiguration<ListState, ListAction, Void> = .init(
+    name: "list", summary: "a list of integers (test domain)", selectors: selectors, settings: [mode.entry],
+    components: components)
 
   static func initialState(options: DomainOptions) -> ListState {
     ListState(items: [], title: nil)
@@ -27,17 +28,41 @@ enum ListDomain: Domain {
 
   static var selectors: [SelectorEntry<ListState, ListAction>] {
     [
-      SelectorEntry("selectItems", summary: "every item") { _ in { state in state.items } },
-      SelectorEntry("selectItemsOrNil", summary: "the items, nil when empty") { _ in
-        { state in state.items.isEmpty ? nil : state.items }
-      },
-      SelectorEntry("selectTitle", summary: "the optional title") { _ in { state in state.title } },
-      SelectorEntry("selectPoints", summary: "each item as a point (x, x²)") { _ in
-        { state in state.items.map { Point(x: $0, y: $0 * $0) } }
-      },
-      SelectorEntry("selectCount", summary: "how many items") { _ in { state in state.items.count } },
+      selector("selectItems", summary: "every item") { { state in state.items } }.entry,
+      selector("selectItemsOrNil", summary: "the items, nil when empty") { { state in state.items.isEmpty ? nil : state.items } }.entry,
+      selector("selectTitle", summary: "the optional title") { { state in state.title } }.entry,
+      selector("selectPoints", summary: "each item as a point (x, x²)") { { state in state.items.map { Point(x: $0, y: $0 * $0) } } }.entry,
+      selectCount.entry,
+      selectPrefix.entry,
     ]
   }
+
+  static let selectCount = selector("selectCount", summary: "how many items") { { state in state.items.count } }
+
+  /// A defaulted and an optional parameter, for the typed adapter API's tests.
+  static let selectPrefix = selector(
+    "selectPrefix", Parameter("count", default: 2), Parameter<String?>("titled"),
+    summary: "the first count items while the title is titled (nil: any title)"
+  ) { count, titled in { state in titled == nil || state.title == titled ? Array(state.items.prefix(count)) : [] } }
+
+  /// How `ListView` shows its items.
+  enum Mode: String, CaseIterable, Sendable {
+    case plain, loud
+  }
+
+  static let mode = Setting<Mode>("mode", summary: "`loud` shows the list in capitals")
+
+  static let components: [ComponentEntry<ListState, ListAction>] = [
+    ComponentEntry("ListView", Parameter("count", default: 2), mode.parameter, summary: "the first items and the count") {
+      count, mode in
+      ComponentBlueprint(
+        ComponentWatch("SelectPrefix", selectPrefix(count, nil)), ComponentWatch("SelectCount", selectCount())
+      ) { items, total in
+        let text = "\(items.map(String.init).joined(separator: ", ")) of \(total)"
+        return [mode == .loud ? "ITEMS: " + text : "items: " + text]
+      }
+    }
+  ]
 }
 
 /// The test domain's state.

@@ -5,17 +5,16 @@ import TodoData
 
 /// The to-do app as the shell sees it: its tables, its reducer, its listener and the archive it writes to.
 enum TodoDomain: Domain {
-  static let configuration = DomainConfiguration<TodoState, TodoAction, TodoArchive>(
+  static let configuration: DomainConfiguration<TodoState, TodoAction, TodoArchive> = .init(
     name: "todo", summary: "to-dos with tags; a thunk archives the done ones",
-    selectors: [
-      SelectorEntry("selectTodos", "tag", "includeDone", summary: "the to-dos tagged tag (nil: all)", TodoState.selectTodos),
-      SelectorEntry("selectCount", "tag", "isDone", summary: "how many to-dos tagged tag are (not) done", TodoState.selectCount),
-    ],
-    filters: [FilterEntry("filterTag", "tag", summary: "the actions that may change a tag's list", TodoFilter.filterTag)],
+    selectors: [selectTodos.entry, selectCount.entry], filters: [filterTag.entry],
     components: [TodoList.entry],
     completionValues: { state in ["todoId": state.todos.map(\.id), "tag": Set(state.todos.map(\.tag)).sorted()] },
     testExport: TestExport(imports: ["ImmutableData", "TodoData"], stateType: "TodoState", actionType: "TodoAction",
                            makeStore: "Store(initialState: TodoState(), reducer: TodoReducer.reduce)"))
+  static let selectTodos = selector("selectTodos", "tag", "includeDone", summary: "the to-dos tagged tag (nil: all)", TodoState.selectTodos)
+  static let selectCount = selector("selectCount", "tag", "isDone", summary: "how many to-dos tagged tag are (not) done", TodoState.selectCount)
+  static let filterTag = filter("filterTag", "tag", summary: "the actions that may change a tag's list", TodoFilter.filterTag)
   static func initialState(options: DomainOptions) -> TodoState { TodoState() }
   static func reducer(options: DomainOptions) -> Reducer<TodoState, TodoAction> { TodoReducer.reduce }
   @MainActor static func makeRuntime(options: DomainOptions) -> TodoArchive { TodoArchive(capacity: 3) }

@@ -1,0 +1,69 @@
+@testable import ImmutableShell
+import Testing
+import TypedLiterals
+
+/// The typed adapter API: parameters declared once, selectors registered from their functions,
+/// components calling selectors by value and reading typed outputs, settings as enums.
+@MainActor @Suite struct TypedAdapterTests {
+  /// A harness on the list domain holding `[1, 2, 3]`.
+  private static func listWithThreeItems() async -> ShellHarness {
+    let harness = ShellHarness(domain: ListDomain.self)
+    await harness.succeeds(".didAppend(value: 1)", ".didAppend(value: 2)", ".didAppend(value: 3)")
+    return harness
+  }
+
+  @Test func theTypesOfARegisteredSelectorAndItsCallsAreTheFunctions() {
+    // Annotated: these lines compile only while `selectPrefix` takes an `Int` and a `String?`
+    // and returns `[Int]`, as the closure it was registered from does.
+    let function: SelectorFunction<ListState, ListAction, [Int], Int, String?> = ListDomain.selectPrefix
+    let call: SelectorCall<ListState, [Int]> = function(3, "t")
+    #expect(call.call.syntax.text == #"selectPrefix(count: 3, titled: "t")"#)
+    #expect(function.entry.parameters.map(\.label) == ["count", "titled"])
+  }
+
+  @Test func aNilArgumentOfACallIsLeftOutAndAnOptionalOneIsWritten() {
+    #expect(ListDomain.selectPrefix(nil, nil).call.syntax.text == "selectPrefix()")
+    let none: String? = nil
+    #expect(ListDomain.selectPrefix(1, none).call.syntax.text == "selectPrefix(count: 1, titled: nil)")
+  }
+
+  @Test func omittedDefaultedAndOptionalParametersTakeTheirDefaultsAtThePrompt() async {
+    let harness = await Self.listWithThreeItems()
+    #expect(await harness.lines(of: ":select selectPrefix()") == ["[1, 2]"])
+    #expect(await harness.lines(of: ":select selectPrefix(count: 1)") == ["[1]"])
+    #expect(await harness.lines(of: #":select selectPrefix(titled: "none")"#) == ["[]"])
+    await harness.succeeds(":expect selectPrefix(count: 3) == [1, 2, 3]")
+  }
+
+  @Test func theListingShowsEachDefault() async {
+    let harness = ShellHarness(domain: ListDomain.self)
+    let lines = await harness.lines(of: ":selectors")
+    #expect(lines.contains { $0.hasPrefix("selectPrefix(count: Int = 2, titled: String? = nil) -> [Int]") }, "\(lines)")
+  }
+
+  @Test func anArgumentOfTheWrongTypeOrLabelIsRefused() async {
+    let harness = ShellHarness(domain: ListDomain.self)
+    #expect(await harness.feed(#":select selectPrefix(count: "two")"#) != nil)
+    #expect(await harness.feed(":select selectPrefix(limit: 2)") != nil)
+  }
+
+  @Test func aComponentReadsItsWatchesAsTheirSelectorsTypesAndASettingAsItsEnum() async {
+    let harness = await Self.listWithThreeItems()
+    #expect(await harness.lines(of: ":mount ListView").contains("     items: 1, 2 of 3"))
+    await harness.succeeds(":unmount ListView", ":set mode loud")
+    #expect(await harness.lines(of: ":mount ListView(count: 3)").contains("     ITEMS: 1, 2, 3 of 3"))
+  }
+
+  @Test func aSettingReadsAsItsEnumAndDefaultsToTheFirstCase() {
+    #expect(DomainOptions()[ListDomain.mode] == .plain)
+    #expect(DomainOptions(settings: ["mode": "loud"])[ListDomain.mode] == .loud)
+    #expect(ListDomain.mode.entry.values == ["plain", "loud"])
+  }
+
+  @Test func identityComesFromIdentifiableTypesReachableFromTheRoots() {
+    let identity = ElementIdentity([ListState.self])
+    // `Point` is not `Identifiable`: its whole text is its key, whatever its labels.
+    let point = Point(x: 1, y: 1).literal
+    #expect(identity.key(point) == ElementKey(text: "Point(x: 1, y: 1)"))
+  }
+}
