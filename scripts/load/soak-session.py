@@ -4,11 +4,12 @@
   soak-session.py IMSHELL STORE URL NAME STOP_FILE REPORT_FILE
 
 Until STOP_FILE exists, runs rounds of `imshell animals --store sqlite:STORE --batch` (a new
-process each round, as a user would start one): 5 adds named "Soak NAME-ROUND-I", deletes of up to
-2 of its earlier animals, then `:store fetchAnimalsQuery()`. After each round it checks that the
-animals this session has added and not deleted are exactly its "Soak NAME-" animals both in its own
-fetch and in the server's answer to the animals query (so the server's answers follow writes made
-beside it), and that none it deleted is in either. Writes a JSON report at the end.
+process each round, as a user would start one): 5 adds named "Soak NAME-ROUND-I", deletes of at
+least 2 of its earlier animals (enough to hold about 15), then `:store fetchAnimalsQuery()`. After
+each round it checks that the animals this session has added and not deleted are exactly its
+"Soak NAME-" animals, both in its own fetch and in the server's answer to the animals query (so
+the server's answers follow writes made beside it), and that none it deleted is in either. Writes
+a JSON report at the end.
 """
 import json, random, re, subprocess, sys, time, urllib.request, os
 
@@ -44,7 +45,9 @@ def check(where, animals):
 while not os.path.exists(stop_file):
     rounds += 1
     adds = [f"{prefix}{rounds}-{i}" for i in range(5)]
-    doomed = random.sample(sorted(live), min(2, len(live)))
+    # At least 2 deletes a round, more once it holds 15: the session's animals stay about 15, so
+    # the store does not grow through the run (a growing list would make every answer slower).
+    doomed = random.sample(sorted(live), min(len(live), max(2, len(live) + len(adds) - 15)))
     lines = [f':store addAnimalMutation(name: "{n}", diet: .herbivorous, categoryId: "Fish")' for n in adds]
     lines += [f':store deleteAnimalMutation(animalId: "{i}")' for i in doomed]
     lines.append(":store fetchAnimalsQuery()")
