@@ -96,7 +96,8 @@ let package = Package(
     .executableTarget(
       name: "AnimalsDataServer",
       dependencies: [
-        "AnimalsData", "LoopbackServerSupport",
+        // GRDB for the read-only connection that tells when the store file changed (StoreVersion).
+        "AnimalsData", "LoopbackServerSupport", grdb,
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],

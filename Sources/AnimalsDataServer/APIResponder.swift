@@ -1,5 +1,6 @@
 import AnimalsData
 import Foundation
+import NIOCore
 
 /// What `POST /animals/api` does with a body, apart from HTTP: decode a `RemoteRequest`, answer it
 /// from the store, encode the `RemoteResponse` (book, chapter 15).
@@ -10,14 +11,34 @@ import Foundation
 /// ```
 ///
 /// Queries are answered before mutations, and a request's mutations run in one transaction, so a
-/// refused request has changed nothing.
+/// refused request has changed nothing. With a `cache`, a query-only body answered before at the
+/// store's current version is answered again from memory: no decoding, no store, no encoding.
 package struct APIResponder: Sendable {
   /// Where the data lives.
   package let store: LocalStore<UUID>
+  /// Answers kept by body until the store changes; nil answers every request from the store.
+  package let cache: AnswerCache?
 
-  /// Creates a responder over `store`.
-  package init(store: LocalStore<UUID>) {
+  /// Creates a responder over `store`, keeping answers in `cache` if there is one.
+  package init(store: LocalStore<UUID>, cache: AnswerCache? = nil) {
     self.store = store
+    self.cache = cache
+  }
+
+  /// The JSON answer to `body` and its log summary, from the cache when it holds one at the
+  /// store's current version.
+  ///
+  /// - Throws: as `answer(_:)` for `Data`.
+  package func answer(_ body: ByteBuffer) async throws(APIError) -> AnswerCache.Answer {
+    // Read before the store is, so a kept answer never claims a version newer than its data.
+    let version = self.cache?.version()
+    if let cache = self.cache, let version, let hit = cache.answer(for: body, at: version) { return hit }
+    let (json, summary, request) = try await self.respond(to: Data(body.readableBytesView))
+    let answer = AnswerCache.Answer(json: ByteBuffer(bytes: json), summary: summary)
+    if let cache = self.cache, let version, request.mutation == nil {
+      cache.keep(answer, for: body, at: version)
+    }
+    return answer
   }
 
   /// The JSON answer to `body`, and a one-line summary of what it asked for the request log.
@@ -26,6 +47,13 @@ package struct APIResponder: Sendable {
   ///   NUL in a name and `{}` included), `animalNotFound` for an update or delete of an unknown id, `categoryNotFound`
   ///   for an add or update naming an unknown category, `storeFailed` for any other store failure.
   package func answer(_ body: Data) async throws(APIError) -> (json: Data, summary: String) {
+    let (json, summary, _) = try await self.respond(to: body)
+    return (json, summary)
+  }
+
+  /// `answer(_:)`'s work, also returning the decoded request, so the cache can tell a query-only
+  /// one.
+  private func respond(to body: Data) async throws(APIError) -> (json: Data, summary: String, request: RemoteRequest) {
     let request: RemoteRequest
     do {
       request = try JSONDecoder().decode(RemoteRequest.self, from: body)
@@ -45,7 +73,7 @@ package struct APIResponder: Sendable {
       throw .storeFailed(PersistentSession<LocalStore<UUID>>.failureText(for: error))
     }
     do {
-      return (try response.json, Self.summary(of: request))
+      return (try response.json, Self.summary(of: request), request)
     } catch {
       throw .storeFailed("the response could not be encoded")
     }

@@ -60,12 +60,16 @@ struct AnimalsDataServer: AsyncParsableCommand {
       FileHandle.standardError.write(Data("AnimalsDataServer: error: \(error)\n".utf8))
       throw ExitCode.failure
     }
+    // Answers to repeated queries come from memory until any connection commits to the file; a
+    // server that cannot open the second connection still answers, only from the store each time.
+    let version = try? StoreVersion(path: self.store)
+    let cache = version.map { version in AnswerCache(version: version.current) }
     var logger = Logger(label: "AnimalsDataServer") { StreamLogHandler.standardError(label: $0) }
     logger.logLevel = .notice
     // An IPv6 address goes in brackets in a URL.
     let host = self.host.contains(":") ? "[\(self.host)]" : self.host
     let app = Application(
-      router: AnimalsRouter.make(responder: APIResponder(store: store)),
+      router: AnimalsRouter.make(responder: APIResponder(store: store, cache: cache)),
       configuration: ApplicationConfiguration(address: .hostname(self.host, port: self.port), serverName: "AnimalsDataServer"),
       onServerRunning: { channel in
         let port = channel.localAddress?.port ?? 0
@@ -74,6 +78,7 @@ struct AnimalsDataServer: AsyncParsableCommand {
       logger: logger)
     if self.stopWhenInputCloses { ParentWatch.start() }
     try await app.runService()
+    try version?.close()
     try await store.close()
   }
 }

@@ -38,11 +38,11 @@ enum AnimalsRouter {
   static func answer(_ request: Request, context: ServerContext, responder: APIResponder) async throws -> Response {
     var request = request
     let buffer = try await request.collectBody(upTo: context.maxUploadSize)
-    let (json, summary) = try await responder.answer(Data(buffer.readableBytesView))
-    context.note.summary = summary
-    return Response(
-      status: .ok,
-      headers: [.contentType: "application/json; charset=utf-8"],
-      body: ResponseBody(byteBuffer: ByteBuffer(bytes: json)))
+    let answer = try await responder.answer(buffer)
+    context.note.summary = answer.summary
+    return Response(status: .ok, headers: Self.jsonHeaders, body: ResponseBody(byteBuffer: answer.json))
   }
+
+  /// The headers of every JSON answer, built once.
+  static let jsonHeaders: HTTPFields = [.contentType: "application/json; charset=utf-8"]
 }

@@ -1,0 +1,170 @@
+import AnimalsData
+import AnimalsDataServer
+import Foundation
+import NIOCore
+import Testing
+import TestSupport
+
+/// The answer cache: what it keeps and for how long, and that every kind of write, through the
+/// server or by another connection to the same file, reaches the next answer.
+@Suite struct AnswerCacheTests {
+  static let animalsQuery = #"{"query":[{"animals":{}}]}"#
+  static let categoriesQuery = #"{"query":[{"categories":{}}]}"#
+
+  static func answer(_ text: String, summary: String = "s") -> AnswerCache.Answer {
+    AnswerCache.Answer(json: ByteBuffer(string: text), summary: summary)
+  }
+
+  @Test func aKeptAnswerIsServedOnlyForItsBodyAtItsVersion() {
+    let cache = AnswerCache(version: { 0 })
+    cache.keep(Self.answer("A"), for: ByteBuffer(string: Self.animalsQuery), at: 7)
+
+    #expect(cache.answer(for: ByteBuffer(string: Self.animalsQuery), at: 7)?.json == ByteBuffer(string: "A"))
+    #expect(cache.answer(for: ByteBuffer(string: Self.animalsQuery), at: 8) == nil)
+    #expect(cache.answer(for: ByteBuffer(string: Self.categoriesQuery), at: 7) == nil)
+    // The same request spelled with other spaces is another body: a miss, never a wrong answer.
+    #expect(cache.answer(for: ByteBuffer(string: #"{"query": [{"animals":{}}]}"#), at: 7) == nil)
+  }
+
+  @Test func anAnswerAtANewVersionDropsEveryOlderOne() {
+    let cache = AnswerCache(version: { 0 })
+    cache.keep(Self.answer("A"), for: ByteBuffer(string: Self.animalsQuery), at: 7)
+    cache.keep(Self.answer("C"), for: ByteBuffer(string: Self.categoriesQuery), at: 8)
+
+    #expect(cache.count == 1)
+    #expect(cache.answer(for: ByteBuffer(string: Self.animalsQuery), at: 7) == nil)
+    #expect(cache.answer(for: ByteBuffer(string: Self.categoriesQuery), at: 8)?.json == ByteBuffer(string: "C"))
+  }
+
+  @Test func itHoldsAtMostItsLimitAndNoLargeBody() {
+    let cache = AnswerCache(version: { 0 })
+    for index in 0..<(AnswerCache.limit * 3) {
+      cache.keep(Self.answer("\(index)"), for: ByteBuffer(string: #"{"query":[],"n":\#(index)}"#), at: 1)
+      #expect(cache.count <= AnswerCache.limit)
+    }
+    let large = ByteBuffer(string: String(repeating: " ", count: AnswerCache.largestBody) + Self.animalsQuery)
+    cache.keep(Self.answer("L"), for: large, at: 1)
+
+    #expect(cache.answer(for: large, at: 1) == nil)
+  }
+
+  /// A write of each kind.
+  struct Write: Sendable, CustomTestStringConvertible {
+    let name: String
+    /// The request body that makes it through the server.
+    let body: String
+    /// The same write through a second `LocalStore` on the file, as an imshell session makes it.
+    let make: @Sendable (LocalStore<UUID>) async throws -> Void
+    var testDescription: String { self.name }
+
+    static let all = [
+      Write(
+        name: "add", body: #"{"mutation":[{"addAnimal":{"name":"Eagle","diet":"Carnivore","categoryId":"Bird"}}]}"#,
+        make: { _ = try await $0.addAnimalMutation(name: "Eagle", diet: .carnivorous, categoryId: "Bird") }),
+      Write(
+        name: "update", body: #"{"mutation":[{"updateAnimal":{"animalId":"Cat","name":"Lion","diet":"Carnivore","categoryId":"Mammal"}}]}"#,
+        make: { _ = try await $0.updateAnimalMutation(animalId: "Cat", name: "Lion", diet: .carnivorous, categoryId: "Mammal") }),
+      Write(
+        name: "delete", body: #"{"mutation":[{"deleteAnimal":{"animalId":"Dog"}}]}"#,
+        make: { _ = try await $0.deleteAnimalMutation(animalId: "Dog") }),
+      Write(
+        name: "reload", body: #"{"mutation":[{"reloadSampleData":{}}]}"#,
+        make: { _ = try await $0.reloadSampleDataMutation() }),
+      Write(
+        name: "a query with an add", body: #"{"query":[{"categories":{}}],"mutation":[{"addAnimal":{"name":"Eagle","diet":"Carnivore","categoryId":"Bird"}}]}"#,
+        make: { _ = try await $0.addAnimalMutation(name: "Eagle", diet: .carnivorous, categoryId: "Bird") }),
+    ]
+  }
+
+  /// A cached server over a fresh file store that already holds an Eagle (so a reload changes
+  /// something), its answer to the animals query kept, and the path.
+  static func primedResponder(in folder: TemporaryDirectory) async throws -> (APIResponder, String, String) {
+    let path = folder.url.appendingPathComponent("cache.sqlite").path
+    let store = try LocalStore<UUID>(path: path, makeID: SeededIDGenerator.makeID(seed: 1))
+    let version = try StoreVersion(path: path)
+    let responder = APIResponder(store: store, cache: AnswerCache(version: version.current))
+    _ = try await responder.answer(ByteBuffer(string: #"{"mutation":[{"addAnimal":{"name":"Owl","diet":"Carnivore","categoryId":"Bird"}}]}"#))
+    let before = String(buffer: try await responder.answer(ByteBuffer(string: Self.animalsQuery)).json)
+    #expect(responder.cache?.count == 1, "the query's answer is kept")
+    return (responder, path, before)
+  }
+
+  @Test(arguments: Write.all)
+  func everyKindOfWriteThroughTheServerReachesTheNextQuery(_ write: Write) async throws {
+    let folder = try TemporaryDirectory()
+    let (responder, _, before) = try await Self.primedResponder(in: folder)
+
+    let written = try await responder.answer(ByteBuffer(string: write.body))
+    let after = String(buffer: try await responder.answer(ByteBuffer(string: Self.animalsQuery)).json)
+
+    #expect(written.summary.contains("mutation"))
+    #expect(after != before)
+    let fresh = String(decoding: try await APIResponder(store: responder.store).answer(Data(Self.animalsQuery.utf8)).json, as: UTF8.self)
+    #expect(after == fresh, "the answer is what the store holds now")
+    #expect(after.contains("Lion") == (write.name == "update"))
+  }
+
+  @Test(arguments: Write.all.dropLast())
+  func everyKindOfWriteByAnotherConnectionReachesTheNextQuery(_ write: Write) async throws {
+    let folder = try TemporaryDirectory()
+    let (responder, path, before) = try await Self.primedResponder(in: folder)
+    let session = try LocalStore<UUID>(path: path, makeID: SeededIDGenerator.makeID(seed: 2))
+
+    try await write.make(session)
+    let after = String(buffer: try await responder.answer(ByteBuffer(string: Self.animalsQuery)).json)
+
+    #expect(after != before)
+    let fresh = String(decoding: try await APIResponder(store: session).answer(Data(Self.animalsQuery.utf8)).json, as: UTF8.self)
+    #expect(after == fresh, "the answer is what the other connection wrote")
+    try await session.close()
+  }
+
+  @Test func refusalsAndMutationsAreNotKept() async throws {
+    let folder = try TemporaryDirectory()
+    let (responder, _, _) = try await Self.primedResponder(in: folder)
+    let cache = try #require(responder.cache)
+    let version = try #require(cache.version())
+
+    _ = try? await responder.answer(ByteBuffer(string: #"{"query":[{"zebras":{}}]}"#))
+    _ = try? await responder.answer(ByteBuffer(string: #"{"mutation":[{"deleteAnimal":{"animalId":"Ghost"}}]}"#))
+    _ = try await responder.answer(ByteBuffer(string: #"{"mutation":[]}"#))
+
+    #expect(cache.version() == version, "nothing was committed")
+    #expect(cache.count == 1, "only the animals query's answer")
+  }
+
+  /// With a version that never changes, a write by another connection goes unseen: so the second
+  /// answer did come from the cache, not the store (and `StoreVersion` is what makes it correct).
+  @Test func aHitAnswersWithoutTheStore() async throws {
+    let folder = try TemporaryDirectory()
+    let path = folder.url.appendingPathComponent("frozen.sqlite").path
+    let responder = APIResponder(store: try LocalStore<UUID>(path: path), cache: AnswerCache(version: { 1 }))
+    let first = try await responder.answer(ByteBuffer(string: Self.animalsQuery))
+    let session = try LocalStore<UUID>(path: path)
+    _ = try await session.deleteAnimalMutation(animalId: "Dog")
+
+    let second = try await responder.answer(ByteBuffer(string: Self.animalsQuery))
+
+    #expect(second.json == first.json)
+    #expect(second.summary == "query animals")
+    try await session.close()
+  }
+
+  @Test func theVersionChangesWithEveryCommitOfAnyConnectionAndOnlyThen() async throws {
+    let folder = try TemporaryDirectory()
+    let path = folder.url.appendingPathComponent("version.sqlite").path
+    let store = try LocalStore<UUID>(path: path)
+    let version = try StoreVersion(path: path)
+    let start = try version.current()
+
+    _ = try await store.fetchAnimalsQuery()
+    #expect(try version.current() == start, "a read commits nothing")
+    _ = try await store.deleteAnimalMutation(animalId: "Dog")
+    let afterOwn = try version.current()
+    #expect(afterOwn != start)
+    let session = try LocalStore<UUID>(path: path)
+    _ = try await session.deleteAnimalMutation(animalId: "Cat")
+    #expect(try version.current() != afterOwn)
+    try await session.close()
+  }
+}
