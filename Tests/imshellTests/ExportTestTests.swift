@@ -76,7 +76,9 @@ import TestSupport
     environment["IMSHELL_PACKAGE_ROOT"] = PackagePaths.root.path
     let result = try await ProcessRunner.run(
       PackagePaths.imshell, ["quakes", "--store", "memory", "--trace", "none"],
-      input: ":serve usgs\n.ui(.quakeList(.onTapRefreshQuakesButton(range: .allWeek)))\n:export-test Week.swift\n",
+      // The week takes seconds to fetch and decode in a debug build; on a loaded machine more than
+      // the default 10 s a line may wait (seen at load 30).
+      input: ":set timeout 60\n:serve usgs\n.ui(.quakeList(.onTapRefreshQuakesButton(range: .allWeek)))\n:export-test Week.swift\n",
       environment: environment, directory: work.url)
     #expect(result.status == 1)
     #expect(result.errors.contains("cannot export: dispatch #2 carries "), "\(result.errors)")
