@@ -159,7 +159,7 @@ extension DomainSession {
   /// Watches are listeners like the book's, but the shell delivers to them in the dispatch's own
   /// main-actor turn: a stream per watch would cost a task wake-up per action, and the rules
   /// (filter on the old state, dependencies and output on the new one) are the same.
-  func deliverToWatches(_ delivery: Delivery<D.State, D.Action>) {
+  func deliverToWatches(_ delivery: Delivery<D.State, D.Action>, store: Store<D.State, D.Action>) {
     // `ordered`, the array: `WatchList.isEmpty` goes through its generic `Collection`
     // conformance, which looks up the `Watch` metadata on every dispatch.
     let watches = self.watches.ordered
@@ -170,7 +170,6 @@ extension DomainSession {
     if keepsDecisions != self.watchesReportDecisions { self.reportDecisions(keepsDecisions) }
     if keepsDecisions { self.deliveringCause = delivery.number }
     defer { if keepsDecisions { self.deliveringCause = nil } }
-    let store = self.hub.store
     for index in watches.indices {
       watches[index].deliver(delivery.oldState, delivery.action, store)
     }

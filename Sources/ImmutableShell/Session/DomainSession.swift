@@ -76,7 +76,7 @@ import TypedLiterals
       if self.environment.talksWhileWaiting { self.environment.resultsArrived?() }
       return number
     }
-    self.hub.deliverSynchronously = { [unowned(unsafe) self] delivery in self.deliverToWatches(delivery) }
+    self.hub.deliverSynchronously = { [unowned(unsafe) self] delivery, store in self.deliverToWatches(delivery, store: store) }
     // The mounts are checked here, where the session's type is concrete: `appearLate` and
     // `renderMounts` run unspecialized, and reading the generic array of mounts there looks up
     // its metadata on every dispatch, even when nothing is mounted (most sessions).
