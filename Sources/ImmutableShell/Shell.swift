@@ -22,8 +22,8 @@ import TypedLiterals
   let servers = ServerManager()
   /// Whether input lines are printed (with their prompt) before their output.
   @exclusivity(unchecked) public var echo: Bool
-  /// Set by `:quit`.
-  public private(set) var quitRequested = false
+  /// Set by `:quit`; read after every line.
+  @exclusivity(unchecked) public private(set) var quitRequested = false
   /// Status `:quit N` asked for.
   public private(set) var quitStatus: Int32 = 0
   /// How deeply `:read` is nested, and which files are open, to refuse loops.
@@ -75,7 +75,13 @@ import TypedLiterals
   public func feed(_ text: String, file: String, line: Int) async -> Diagnostic? {
     // `:echo` lines are narration: their output already shows the text once.
     if self.echo && !text.hasPrefix(":echo") { self.environment.output.line(self.prompt + text) }
-    if let logical = self.assembler.standalone(text, file: file, number: line) { return await self.run(logical) }
+    if let logical = self.assembler.standalone(text, file: file, number: line) {
+      // Most lines of a batch are actions that settle at once: they end here, without the
+      // async frame and executor hop of `run` (a measurable share of a shell dispatch, DESIGN §6).
+      let begun = self.begin(logical)
+      if case .finished = begun { return nil }
+      return await self.complete(logical, after: begun)
+    }
     var failure: Diagnostic?
     for logical in self.assembler.feed(text, file: file, number: line) {
       failure = await self.run(logical)
@@ -113,17 +119,52 @@ import TypedLiterals
   /// Runs one logical line and waits for its effects; prints a diagnostic on failure.
   @discardableResult
   public func run(_ line: SourceLine) async -> Diagnostic? {
+    await self.complete(line, after: self.begin(line))
+  }
+
+  /// How far `begin` got with a line.
+  enum Begun {
+    /// Nothing left to do: a comment, or an action dispatched with nothing in flight after it.
+    case finished
+    /// A `:command`, which runs (and may wait) in `complete`.
+    case command
+    /// An action dispatched whose effects are still in flight.
+    case unsettled
+    /// Failed before any wait; `complete` reports it.
+    case failed(any Error)
+  }
+
+  /// The part of running `line` that never waits: late results, reading the line, and an action
+  /// line's dispatch and settling (without an await: no suspension point, no frame).
+  private func begin(_ line: SourceLine) -> Begun {
     self.session.printLateResults()
     do {
-      // An action line (most of a batch) runs without an await: no suspension point, no frame.
       switch try self.classify(line) {
       case .nothing: break
       case .action(let base): try self.dispatch(line, base: base)
-      case .command: try await CommandTable.run(line, in: self)
+      case .command: return .command
       }
       // `:quit` leaves at once: effects still in flight are cancelled, not waited for.
-      if self.quitRequested { return nil }
-      if try !self.session.settleIfIdle() { try await self.session.settle() }
+      if self.quitRequested { return .finished }
+      return try self.session.settleIfIdle() ? .finished : .unsettled
+    } catch {
+      return .failed(error)
+    }
+  }
+
+  /// The rest of running `line` after `begin`: a command, waiting for effects, and reporting a
+  /// failure.
+  private func complete(_ line: SourceLine, after begun: Begun) async -> Diagnostic? {
+    do {
+      switch begun {
+      case .finished: return nil
+      case .failed(let error): throw error
+      case .unsettled: try await self.session.settle()
+      case .command:
+        try await CommandTable.run(line, in: self)
+        if self.quitRequested { return nil }
+        if try !self.session.settleIfIdle() { try await self.session.settle() }
+      }
       return nil
     } catch let diagnostic as Diagnostic {
       // Effects the line started still settle and print; an error one of them reports is shown

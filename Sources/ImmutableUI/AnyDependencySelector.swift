@@ -7,6 +7,10 @@
   @usableFromInline let refreshBody: @MainActor (State, Bool) -> Bool
 
   /// Erases `selector`; the cache starts empty, so the first refresh reports a change.
+  ///
+  /// Inlinable so that the closure is compiled where `Dependency` is known: unspecialized, every
+  /// refresh looked up the run-time metadata of `Dependency?` twice (DESIGN §6).
+  @inlinable
   public init<Dependency>(_ selector: DependencySelector<State, Dependency>) {
     var cached: Dependency?
     self.refreshBody = { state, comparing in

@@ -24,6 +24,7 @@ public struct DependencySelector<State, Dependency>: Sendable {
 
 extension DependencySelector where Dependency: Equatable & Sendable {
   /// Creates a dependency selector that compares values with `!=`, the usual choice.
+  @inlinable
   public init(select: @escaping @Sendable (State) -> Dependency) {
     self.init(select: select, didChange: { $0 != $1 })
   }

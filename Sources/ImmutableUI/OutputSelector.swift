@@ -21,6 +21,7 @@ public struct OutputSelector<State, Output>: Sendable {
 
 extension OutputSelector where Output: Equatable & Sendable {
   /// Creates an output selector that publishes only values that differ (`!=`).
+  @inlinable
   public init(select: @escaping @Sendable (State) -> Output) {
     self.init(select: select, didChange: { $0 != $1 })
   }

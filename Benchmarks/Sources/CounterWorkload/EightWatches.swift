@@ -24,17 +24,22 @@ public enum EightWatches {
     let atLeastHalf = OutputSelector<CounterState, Bool>(select: CounterState.selectIsAtLeast(value: 50_000))
     let valueDependency = DependencySelector<CounterState, Int>(select: CounterState.selectValue())
     let atLeastOneDependency = DependencySelector<CounterState, Bool>(select: CounterState.selectIsAtLeast(value: 1))
+    // Dependencies are erased here, where their types are known, as the shell's `:watch` does
+    // (`WatchableSelector`): the parameter-pack initializer erases them in ImmutableUI, in code
+    // the optimizer does not specialize, so the two runs would not do the same listener work.
+    let value1: @MainActor () -> [AnyDependencySelector<CounterState>] = { [AnyDependencySelector(valueDependency)] }
+    let atLeastOne1: @MainActor () -> [AnyDependencySelector<CounterState>] = { [AnyDependencySelector(atLeastOneDependency)] }
     let isIncrement = CounterFilter.isIncrement()
     func name(_ id: Int) -> ListenerName { ListenerName(id: id, label: "W\(id)") }
     return [
       AnyWatch(TracedListener(name: name(1), outputSelector: value)),
       AnyWatch(TracedListener(name: name(2), filter: isIncrement, outputSelector: value)),
       AnyWatch(TracedListener(name: name(3), outputSelector: atLeastOne)),
-      AnyWatch(TracedListener(name: name(4), dependencySelector: atLeastOneDependency, outputSelector: value)),
-      AnyWatch(TracedListener(name: name(5), dependencySelector: valueDependency, outputSelector: atLeastOne)),
-      AnyWatch(TracedListener(name: name(6), dependencySelector: valueDependency, outputSelector: value)),
+      AnyWatch(TracedListener(name: name(4), dependencies: atLeastOne1, outputSelector: value)),
+      AnyWatch(TracedListener(name: name(5), dependencies: value1, outputSelector: atLeastOne)),
+      AnyWatch(TracedListener(name: name(6), dependencies: value1, outputSelector: value)),
       AnyWatch(TracedListener(name: name(7), outputSelector: atLeastHalf)),
-      AnyWatch(TracedListener(name: name(8), filter: isIncrement, dependencySelector: valueDependency, outputSelector: atLeastHalf)),
+      AnyWatch(TracedListener(name: name(8), filter: isIncrement, dependencies: value1, outputSelector: atLeastHalf)),
     ]
   }
 }

@@ -24,8 +24,9 @@ struct DispatchEvent<State: Sendable, Action: Sendable> {
   @exclusivity(unchecked) private var subscribers: [(id: Int, progress: PortProgress, continuation: AsyncStream<Delivery<State, Action>>.Continuation)] = []
   /// Called for every successful dispatch; returns the number the dispatch gets.
   @exclusivity(unchecked) var onDispatch: (DispatchEvent<State, Action>) -> Int = { _ in 0 }
-  /// Called in the dispatch's own turn, before any stream sees it: the shell's watches.
-  @exclusivity(unchecked) var deliverSynchronously: (Delivery<State, Action>) -> Void = { _ in }
+  /// Called in the dispatch's own turn, before any stream sees it: the shell's watches, with
+  /// the store they read.
+  @exclusivity(unchecked) var deliverSynchronously: (Delivery<State, Action>, Store<State, Action>) -> Void = { _, _ in }
   /// Called once every subscriber has the dispatch: mounted views that appear because of it.
   @exclusivity(unchecked) var afterDelivery: () -> Void = {}
 
@@ -48,12 +49,15 @@ struct DispatchEvent<State: Sendable, Action: Sendable> {
   /// - Throws: the reducer's error; nothing is then recorded or streamed.
   @discardableResult
   func dispatch(_ action: Action, cause: Int?) throws -> Int {
-    let oldState = self.store.state
-    try self.store.dispatch(action: action)
+    // The store is read once and handed on: listeners hold it weakly, which gives it a side
+    // table, so every retain and release of it takes the runtime's slow path.
+    let store = self.store
+    let oldState = store.state
+    try store.dispatch(action: action)
     let number = self.onDispatch(
-      DispatchEvent(cause: cause, action: action, oldState: oldState, newState: self.store.state))
+      DispatchEvent(cause: cause, action: action, oldState: oldState, newState: store.state))
     let delivery = Delivery(number: number, oldState: oldState, action: action)
-    self.deliverSynchronously(delivery)
+    self.deliverSynchronously(delivery, store)
     for subscriber in self.subscribers where subscriber.progress.enqueue() {
       if case .terminated = subscriber.continuation.yield(delivery) { subscriber.progress.finishOne() }
     }

@@ -159,16 +159,17 @@ extension DomainSession {
   /// Watches are listeners like the book's, but the shell delivers to them in the dispatch's own
   /// main-actor turn: a stream per watch would cost a task wake-up per action, and the rules
   /// (filter on the old state, dependencies and output on the new one) are the same.
-  func deliverToWatches(_ delivery: Delivery<D.State, D.Action>) {
-    guard !self.watches.isEmpty else { return }
+  func deliverToWatches(_ delivery: Delivery<D.State, D.Action>, store: Store<D.State, D.Action>) {
+    // `ordered`, the array: `WatchList.isEmpty` goes through its generic `Collection`
+    // conformance, which looks up the `Watch` metadata on every dispatch.
+    let watches = self.watches.ordered
+    guard !watches.isEmpty else { return }
     // Decisions are printed by the listeners trace and read by mounted components; with neither,
     // keeping them would only slow a long batch down.
     let keepsDecisions = self.environment.traces.shows(.listeners) || !self.mounts.isEmpty
     if keepsDecisions != self.watchesReportDecisions { self.reportDecisions(keepsDecisions) }
     if keepsDecisions { self.deliveringCause = delivery.number }
     defer { if keepsDecisions { self.deliveringCause = nil } }
-    let store = self.hub.store
-    let watches = self.watches.ordered
     for index in watches.indices {
       watches[index].deliver(delivery.oldState, delivery.action, store)
     }

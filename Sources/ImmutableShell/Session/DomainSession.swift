@@ -76,8 +76,11 @@ import TypedLiterals
       if self.environment.talksWhileWaiting { self.environment.resultsArrived?() }
       return number
     }
-    self.hub.deliverSynchronously = { [unowned(unsafe) self] delivery in self.deliverToWatches(delivery) }
-    self.hub.afterDelivery = { [unowned(unsafe) self] in self.appearLate() }
+    self.hub.deliverSynchronously = { [unowned(unsafe) self] delivery, store in self.deliverToWatches(delivery, store: store) }
+    // The mounts are checked here, where the session's type is concrete: `appearLate` and
+    // `renderMounts` run unspecialized, and reading the generic array of mounts there looks up
+    // its metadata on every dispatch, even when nothing is mounted (most sessions).
+    self.hub.afterDelivery = { [unowned(unsafe) self] in if !self.mounts.isEmpty { self.appearLate() } }
     self.dispatchLine = { [unowned(unsafe) self] source, parse in try self.decodeAndDispatch(source, parse: parse) }
     self.settleNow = { [unowned(unsafe) self] in
       guard self.hub.tracker.pending == 0 else { return false }
@@ -254,7 +257,7 @@ extension DomainSession: ShellSession {
   /// Prints what the line's dispatches did and reports the errors of its effects.
   private func finishSettling() throws {
     self.renderRecords()
-    self.renderMounts()
+    if !self.mounts.isEmpty { self.renderMounts() }
     try self.throwEffectFailures()
   }
 
