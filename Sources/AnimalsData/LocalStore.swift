@@ -125,17 +125,27 @@ extension LocalStore {
     try CategoryRecord.fetchAll(db.cachedStatement(sql: #"SELECT * FROM "category" ORDER BY "categoryId""#)).map(\.value)
   }
 
+  /// How many ids `insertNew` draws before it gives up on finding a free one.
+  static var idDraws: Int { 64 }
+
   /// Inserts a new animal under the first id from `makeID` that no animal has, and returns it.
   ///
   /// An id already taken is skipped rather than refused: a seeded generator starts its sequence
   /// again on every launch (`--seed`), and a store file outlives the process that filled it.
   ///
-  /// - Throws: `Error.invalidName` or `Error.categoryNotFound` (see `check(_:_:)`).
+  /// - Throws: `Error.invalidName` or `Error.categoryNotFound` (see `check(_:_:)`), or the store's
+  ///   error when `idDraws` ids in a row are taken.
   static func insertNew(
     name: String, diet: Animal.Diet, categoryId: String, _ db: Database, makeID: () -> String
   ) throws -> Animal {
     var animalId = makeID()
-    while try AnimalRecord.exists(db, key: animalId) { animalId = makeID() }
+    // Bounded, so a generator that repeats itself (a test's fixed id) fails on the unique
+    // constraint, as it always did, instead of spinning inside the write transaction.
+    var draws = 1
+    while draws < Self.idDraws, try AnimalRecord.exists(db, key: animalId) {
+      animalId = makeID()
+      draws += 1
+    }
     let animal = Animal(animalId: animalId, name: name, diet: diet, categoryId: categoryId)
     try Self.check(animal, db)
     try AnimalRecord(animal).insert(db)

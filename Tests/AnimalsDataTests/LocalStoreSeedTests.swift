@@ -26,6 +26,15 @@ import TestSupport
     #expect(names == ["Eagle", "House sparrow", "Owl"])
   }
 
+  @Test func aGeneratorThatRepeatsItselfFailsTheSecondAddInsteadOfSpinning() async throws {
+    let store = try LocalStore<UUID>(isStoredInMemoryOnly: true, makeID: { "FIXED" })
+    _ = try await store.addAnimalMutation(name: "Eagle", diet: .carnivorous, categoryId: "Bird")
+    await #expect(throws: LocalStoreError.self) {
+      try await store.addAnimalMutation(name: "Owl", diet: .carnivorous, categoryId: "Bird")
+    }
+    #expect(try await store.fetchAnimalsQuery().filter { $0.animalId == "FIXED" }.map(\.name) == ["Eagle"])
+  }
+
   @Test func theServersBatchPathSkipsTakenIdsToo() async throws {
     let folder = try TemporaryDirectory()
     let path = folder.url.appendingPathComponent("store.sqlite").path
