@@ -76,8 +76,8 @@ enum ManualPage {
       lines += [".It Li " + Self.escaped(entry.usage), Self.escaped(entry.summary) + "."]
       if !entry.aliases.isEmpty { lines.append("Also " + entry.aliases.map { "\\&:" + Self.escaped($0) }.joined(separator: ", ") + ".") }
       if !entry.details.isEmpty { lines += Self.paragraphs(entry.details) }
-      for (domain, notes) in entry.domainNotes {
-        lines += [".Pp", "In " + Self.escaped(domain) + ":"] + notes.flatMap { [".br", Self.escaped($0)] }
+      for note in entry.domainNotes {
+        lines += [".Pp", "In " + Self.escaped(note.domain) + ":"] + note.lines.flatMap { [".br", Self.escaped($0)] }
       }
     }
     return lines + [".El"]

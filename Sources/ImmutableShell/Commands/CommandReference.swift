@@ -11,21 +11,24 @@ public enum CommandReference {
     /// Other names the command answers to.
     public let aliases: [String]
     /// What it offers in each domain that has something of its own for it (`:serve`'s servers),
-    /// by domain name, in catalog order.
-    public let domainNotes: [(domain: String, lines: [String])]
+    /// in catalog order.
+    public let domainNotes: [DomainNote]
+  }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-      lhs.usage == rhs.usage && lhs.summary == rhs.summary && lhs.details == rhs.details && lhs.aliases == rhs.aliases
-        && lhs.domainNotes.map(\.domain) == rhs.domainNotes.map(\.domain) && lhs.domainNotes.map(\.lines) == rhs.domainNotes.map(\.lines)
-    }
+  /// What one command offers in one domain.
+  public struct DomainNote: Sendable, Equatable {
+    /// The domain's name.
+    public let domain: String
+    /// One line each (a server and its options, say).
+    public let lines: [String]
   }
 
   /// Every command, in the order `:help` lists them, with what each of `domains` adds to it.
   public static func entries(domains: DomainCatalog) -> [Entry] {
     CommandTable.all.map { spec in
-      let notes = domains.all.compactMap { domain -> (domain: String, lines: [String])? in
+      let notes = domains.all.compactMap { domain -> DomainNote? in
         let lines = spec.domainNotes?(domain) ?? []
-        return lines.isEmpty ? nil : (domain.name, lines)
+        return lines.isEmpty ? nil : DomainNote(domain: domain.name, lines: lines)
       }
       return Entry(usage: spec.usage, summary: spec.summary, details: spec.details, aliases: spec.aliases, domainNotes: notes)
     }

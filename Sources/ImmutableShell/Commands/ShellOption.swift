@@ -5,13 +5,25 @@ struct ShellOption: Sendable {
   /// The words it takes, offered by completion; empty when it takes a number.
   let values: [String]
   let summary: String
+  /// Its value as `:set` shows it.
+  let current: @MainActor @Sendable (ShellEnvironment, Shell) -> String
 
   static let all: [ShellOption] = [
-    ShellOption(name: "max-items", values: [], summary: "collections longer than this print as [N items]"),
-    ShellOption(name: "timeout", values: [], summary: "seconds a line may wait for effects"),
-    ShellOption(name: "effects", values: ["on", "off"], summary: "whether side-effect listeners run"),
-    ShellOption(name: "echo", values: ["on", "off"], summary: "print each input line before its output"),
-    ShellOption(name: "history", values: ["all"], summary: "dispatches kept for :undo and :jump (a count, or all)"),
+    ShellOption(name: "max-items", values: [], summary: "collections longer than this print as [N items]") { environment, _ in
+      String(environment.maxItems)
+    },
+    ShellOption(name: "timeout", values: [], summary: "seconds a line may wait for effects") { environment, _ in
+      String(Double(environment.settleTimeout.components.seconds))
+    },
+    ShellOption(name: "effects", values: ["on", "off"], summary: "whether side-effect listeners run") { environment, _ in
+      environment.effectsEnabled ? "on" : "off"
+    },
+    ShellOption(name: "echo", values: ["on", "off"], summary: "print each input line before its output") { _, shell in
+      shell.echo ? "on" : "off"
+    },
+    ShellOption(name: "history", values: ["all"], summary: "dispatches kept for :undo and :jump (a count, or all)") {
+      environment, _ in environment.historyLimit.map(String.init) ?? "all"
+    },
   ]
 
   static func named(_ name: String) -> ShellOption? {

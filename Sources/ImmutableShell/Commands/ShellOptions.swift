@@ -2,26 +2,12 @@
 @MainActor enum ShellOptions {
   /// One line per option with its current value.
   static func describe(environment: ShellEnvironment, shell: Shell) -> [String] {
-    let own = ShellOption.all.map { option in
-      "\(option.name) \(Self.current(option.name, environment: environment, shell: shell))  \(option.summary)"
-    }
+    let own = ShellOption.all.map { option in "\(option.name) \(option.current(environment, shell))  \(option.summary)" }
     let domain = shell.session.domainSettings.map { setting in
       let current = shell.domainOptions.settings[setting.name] ?? setting.values[0]
       return "\(setting.name) \(current)  \(setting.summary) (\(setting.values.joined(separator: "|")))"
     }
     return own + domain
-  }
-
-  /// The value of the shell's own option `name`, as `:set` shows it.
-  private static func current(_ name: String, environment: ShellEnvironment, shell: Shell) -> String {
-    switch name {
-    case "max-items": String(environment.maxItems)
-    case "timeout": String(Double(environment.settleTimeout.components.seconds))
-    case "effects": environment.effectsEnabled ? "on" : "off"
-    case "echo": shell.echo ? "on" : "off"
-    case "history": environment.historyLimit.map(String.init) ?? "all"
-    default: ""
-    }
   }
 
   /// Changes one option; returns the confirmation line.

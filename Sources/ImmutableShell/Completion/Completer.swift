@@ -73,14 +73,24 @@ public struct Completer: Sendable {
     case .storeOperation?: pool = self.storeOperationNames.map { $0 + "(" }
     case .legacyOperation?: pool = self.legacyOperationNames.map { $0 + "(" }
     case .server?: pool = self.serverNames + ["stop"]
-    case .tracePart?: pool = earlier.first.map(TraceSettings.states(for:)) ?? TraceSettings.targets
+    case .tracePart?: pool = Self.pair(earlier, first: TraceSettings.targets, second: TraceSettings.states(for:))
     case .statePath?: pool = self.statePaths
-    case .setting?: pool = earlier.first.map(self.settingValues(of:)) ?? ShellOption.all.map(\.name) + self.settings.map(\.name)
+    case .setting?: pool = Self.pair(earlier, first: ShellOption.all.map(\.name) + self.settings.map(\.name), second: self.settingValues(of:))
     case .selectorCall?: pool = afterFilter ? self.filterNames.map { $0 + "(" } : self.selectorNames.map { $0 + "(" } + ["filter:", "deps:"]
     case .expectation?: pool = self.selectorNames.map { $0 + "(" } + self.watchNames + ["throws"]
     default: pool = []
     }
-    return (wordStart, earlier.count > 1 && [.tracePart, .setting].contains(spec.slots.first) ? [] : pool.filter { $0.hasPrefix(word) })
+    return (wordStart, pool.filter { $0.hasPrefix(word) })
+  }
+
+  /// `:set NAME VALUE` and `:trace TARGET STATE`: the first word's choices, then what the first
+  /// word takes, then nothing.
+  private static func pair(_ earlier: [String], first: [String], second: (String) -> [String]) -> [String] {
+    switch earlier.count {
+    case 0: first
+    case 1: second(earlier[0])
+    default: []
+    }
   }
 
   /// The values `:set NAME` takes: the shell's own option's words, or the domain setting's values.
