@@ -47,7 +47,7 @@ extension DomainSession {
     let printer = FittingPrinter(maxItems: self.environment.maxItems)
     var lines = ["at #\(number) of \(self.history.count)"]
     for change in StateDiff.changes(from: before, to: self.hub.store.state.literal, maxKeys: self.environment.maxItems) {
-      lines.append(change.line(prefix: "   state   ", printer: printer, identity: ElementIdentity(D.self)))
+      lines.append(change.line(prefix: "   state   ", printer: printer, identity: self.elementIdentity))
     }
     return lines + self.watchOutputLines()
   }

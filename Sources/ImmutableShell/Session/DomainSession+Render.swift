@@ -45,7 +45,7 @@ extension DomainSession {
       output.line(self.environment.style.strong("#\(record.number)") + head.dropFirst("#\(record.number)".count) + action)
     }
     for change in record.stateChanges() {
-      output.line(change.line(prefix: "   state   ", printer: printer, identity: ElementIdentity(D.self)))
+      output.line(change.line(prefix: "   state   ", printer: printer, identity: self.elementIdentity))
     }
     if traces.shows(.effects) {
       // Wrapped, not clipped: the request an effect sends is the point of its line.
@@ -67,7 +67,7 @@ extension DomainSession {
     let width = shown.map(\.0.displayName.count).max() ?? 0
     var lines = shown.map { watch, decision in
       let name = "   " + watch.displayName + String(repeating: " ", count: width - watch.displayName.count) + "  "
-      return name + Self.summarize(decision, printer: printer, width: TranscriptWidth.room(after: name))
+      return name + Self.summarize(decision, printer: printer, identity: self.elementIdentity, width: TranscriptWidth.room(after: name))
     }
     let idle = decided.count - shown.count
     if idle > 0 {
@@ -130,7 +130,7 @@ extension DomainSession {
   }
 
   /// `filter: included · deps: 1/2 changed · output: changed → 3`.
-  static func summarize(_ decision: WatchDecision, printer: FittingPrinter, width: Int = .max) -> String {
+  static func summarize(_ decision: WatchDecision, printer: FittingPrinter, identity: ElementIdentity, width: Int = .max) -> String {
     var parts: [String] = []
     var changed = 0
     var total = 0
@@ -150,7 +150,7 @@ extension DomainSession {
       let room = Swift.max(24, width - TranscriptWidth.length(head) - 3)
       if let previous = decision.previous,
         let elements = ElementDiff.text(
-          from: previous.literal, to: published.literal, printer: printer, room: room, identity: ElementIdentity(D.self))
+          from: previous.literal, to: published.literal, printer: printer, room: room, identity: identity)
       {
         return head + ": " + elements
       }

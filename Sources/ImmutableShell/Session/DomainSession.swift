@@ -46,6 +46,9 @@ import TypedLiterals
   var waitWasCutShort = false
   /// The effect started last, for the status line of a terminal that talks.
   var lastEffect: String?
+  /// How state diffs match array elements: found once, from the domain's types, when a diff is
+  /// first printed (walking every type on each printed change would cost a dispatch's trace).
+  lazy var elementIdentity = ElementIdentity(D.self)
   /// Mounted components, in mounting order.
   @exclusivity(unchecked) var mounts: [Mount<D.State, D.Action>] = []
   /// What `dispatch(_:source:)` runs. Made in `init`, which the catalogue specializes for its
