@@ -1,12 +1,25 @@
 import TypedLiterals
 
-/// What an argument position of a command holds, so completion knows what to offer.
+/// What an argument position of a command holds, so completion knows what to offer there.
 enum ArgumentSlot: Sendable, Equatable {
   case command, domain, selectorCall, filterCall, watchName, statePath, file, integer
-  case tracePart, setting, actionLine, expectation, text, component, mountName, storeOperation, legacyOperation, server
+  case tracePart, traceState, setting, settingValue, actionLine, expectation, text, component, mountName
+  case storeOperation, legacyOperation, server
+
+  /// Whether the slot reads to the end of the line (a call's arguments hold blanks), rather than
+  /// one word.
+  var takesRest: Bool {
+    switch self {
+    case .selectorCall, .filterCall, .actionLine, .expectation, .text, .component, .storeOperation, .legacyOperation, .server,
+      .file:
+      true
+    case .command, .domain, .watchName, .statePath, .integer, .tracePart, .traceState, .setting, .settingValue, .mountName:
+      false
+    }
+  }
 }
 
-/// One shell command: its names, help, argument slots and handler. `CommandTable` lists them all.
+/// One shell command: its names, help, argument and handler. `CommandTable` lists them all.
 struct CommandSpec: Sendable {
   let name: String
   let aliases: [String]
@@ -14,6 +27,7 @@ struct CommandSpec: Sendable {
   let usage: String
   let summary: String
   let details: String
+  /// What completion offers for each word of the argument (see `Argument.slots`).
   let slots: [ArgumentSlot]
   /// What `:help` adds for a domain (its servers, say): lines about that domain only, so the
   /// table's own text stays true for any program.
@@ -21,28 +35,49 @@ struct CommandSpec: Sendable {
   /// Whether the output is one block worth paging (a listing, a value): on a terminal, longer
   /// than the screen, it goes through the front end's pager (`ShellEnvironment.pager`).
   let pages: Bool
+  /// Reads the argument, then runs the handler with it.
   let run: @MainActor @Sendable (CommandInvocation) async throws -> Void
 
-  init(
+  /// A command whose handler receives its argument read as `argument` declares.
+  init<Value>(
     _ name: String, aliases: [String] = [], usage: String, summary: String, details: String = "",
-    slots: [ArgumentSlot] = [], pages: Bool = false, domainNotes: (@Sendable (any Domain.Type) -> [String])? = nil,
-    run: @escaping @MainActor @Sendable (CommandInvocation) async throws -> Void
+    argument: Argument<Value>, pages: Bool = false, domainNotes: (@Sendable (any Domain.Type) -> [String])? = nil,
+    run: @escaping @MainActor @Sendable (Value, CommandInvocation) async throws -> Void
   ) {
-    self.domainNotes = domainNotes
     self.name = name
     self.aliases = aliases
     self.usage = usage
     self.summary = summary
     self.details = details
-    self.slots = slots
+    self.slots = argument.slots
     self.pages = pages
-    self.run = run
+    self.domainNotes = domainNotes
+    self.run = { invocation in try await run(try argument.read(invocation), invocation) }
+  }
+
+  /// A command that takes no argument.
+  init(
+    _ name: String, aliases: [String] = [], usage: String, summary: String, pages: Bool = false,
+    run: @escaping @MainActor @Sendable (CommandInvocation) async throws -> Void
+  ) {
+    self.init(name, aliases: aliases, usage: usage, summary: summary, argument: .none, pages: pages) { _, command in
+      try await run(command)
+    }
+  }
+
+  /// The slot the word at `index` (0 for the first after the name) is typed in, if any.
+  func slot(forWordAt index: Int) -> ArgumentSlot? {
+    guard let last = self.slots.last else { return nil }
+    if index < self.slots.count { return self.slots[index] }
+    return last.takesRest ? last : nil
   }
 }
 
 /// A command line being run: the shell, the line, and where the arguments start.
 @MainActor struct CommandInvocation {
   let shell: Shell
+  /// The command's name (not the alias typed).
+  let name: String
   let line: SourceLine
   /// Offset of the first character after the command name.
   let argumentsOffset: Int

@@ -4,15 +4,15 @@ import TypedLiterals
 /// command list all read it; a new command is one new entry.
 enum CommandTable {
   static let all: [CommandSpec] = [
-    CommandSpec("help", aliases: ["h", "?"], usage: ":help [COMMAND]", summary: "list commands, or explain one", slots: [.command], pages: true, run: GeneralCommands.help),
-    CommandSpec("quit", aliases: ["q", "exit"], usage: ":quit [STATUS]", summary: "leave the shell (Ctrl-D does too)", slots: [.integer], run: GeneralCommands.quit),
-    CommandSpec("domain", usage: ":domain [NAME]", summary: "show the domains, or load one (fresh state, no watches)", slots: [.domain], run: GeneralCommands.domain),
-    CommandSpec("actions", usage: ":actions [PREFIX]", summary: "list every action shape, optionally those starting with PREFIX", slots: [.actionLine], pages: true, run: InspectCommands.actions),
+    CommandSpec("help", aliases: ["h", "?"], usage: ":help [COMMAND]", summary: "list commands, or explain one", argument: .word(.command), pages: true, run: GeneralCommands.help),
+    CommandSpec("quit", aliases: ["q", "exit"], usage: ":quit [STATUS]", summary: "leave the shell (Ctrl-D does too)", argument: .optional("an exit status") { Int32($0) }, run: GeneralCommands.quit),
+    CommandSpec("domain", usage: ":domain [NAME]", summary: "show the domains, or load one (fresh state, no watches)", argument: .word(.domain), run: GeneralCommands.domain),
+    CommandSpec("actions", usage: ":actions [PREFIX]", summary: "list every action shape, optionally those starting with PREFIX", argument: .word(.actionLine), pages: true, run: InspectCommands.actions),
     CommandSpec("selectors", usage: ":selectors", summary: "list the selectors and filters of this domain", pages: true, run: InspectCommands.selectors),
     CommandSpec(
       "select", usage: ":select NAME(args)[PROJECTION…]", summary: "run a selector once on the current state",
       details: "PROJECTION is what :expect takes: .count, .first, .last, [i] or .field (on an array, each element's).",
-      slots: [.selectorCall], pages: true, run: InspectCommands.select),
+      argument: .literalTokens(.selectorCall), pages: true, run: InspectCommands.select),
     CommandSpec(
       "watch", usage: ":watch [LABEL =] NAME(args) [filter: F(args)] [deps: S(args), …]",
       summary: "keep a listener on a selector and trace its decisions",
@@ -22,11 +22,11 @@ enum CommandTable {
         changed is the output recomputed; a new output is published only if it differs.
         Re-declaring an existing LABEL with a new definition rebuilds it (the book's `id`).
         """,
-      slots: [.selectorCall, .filterCall, .selectorCall], run: WatchCommands.watch),
-    CommandSpec("unwatch", usage: ":unwatch ID|LABEL", summary: "remove a watch", slots: [.watchName], run: WatchCommands.unwatch),
+      argument: WatchCommands.definition, run: WatchCommands.watch),
+    CommandSpec("unwatch", usage: ":unwatch ID|LABEL", summary: "remove a watch", argument: WatchCommands.name, run: WatchCommands.unwatch),
     CommandSpec("watches", usage: ":watches", summary: "list watches with their last published output", pages: true, run: WatchCommands.list),
     CommandSpec("stats", usage: ":stats", summary: "per-watch counters: filter passes, dependency and output runs", pages: true, run: WatchCommands.stats),
-    CommandSpec("state", usage: ":state [PATH]", summary: "print the state as path: value lines", slots: [.statePath], pages: true, run: InspectCommands.state),
+    CommandSpec("state", usage: ":state [PATH]", summary: "print the state as path: value lines", argument: .word(.statePath), pages: true, run: InspectCommands.state),
     CommandSpec(
       "trace", usage: ":trace actions|state|listeners|effects|all|none [on|off]",
       summary: "choose what each dispatch prints (default: actions and state)",
@@ -34,7 +34,7 @@ enum CommandTable {
         :trace listeners changed (what on means) prints only the watches whose output changed or that
         rebuilt, and folds the idle ones into one count; :trace listeners all prints every decision.
         """,
-      slots: [.tracePart], run: GeneralCommands.trace),
+      argument: .pair(.tracePart, .traceState), run: GeneralCommands.trace),
     CommandSpec(
       "storage", usage: ":storage [N]", summary: "what dispatch #N (default: the current one) shared and rebuilt of the state",
       details: """
@@ -43,11 +43,11 @@ enum CommandTable {
         rewrote one path per changed key and shares every other node; a Dictionary that changed
         was copied whole. Prints counts, never times, so transcripts stay stable.
         """,
-      slots: [.integer], pages: true, run: InspectCommands.storage),
+      argument: InspectCommands.dispatchNumber, pages: true, run: InspectCommands.storage),
     CommandSpec("history", usage: ":history", summary: "list the dispatches so far (→ marks the current one)", pages: true, run: TimeCommands.history),
-    CommandSpec("undo", usage: ":undo [N]", summary: "go back N dispatches (default 1), without effects", slots: [.integer], run: TimeCommands.undo),
+    CommandSpec("undo", usage: ":undo [N]", summary: "go back N dispatches (default 1), without effects", argument: .count, run: TimeCommands.undo),
     CommandSpec("redo", usage: ":redo", summary: "go forward one undone dispatch", run: TimeCommands.redo),
-    CommandSpec("jump", usage: ":jump N", summary: "go to the state after dispatch #N (0: initial), without effects", slots: [.integer], run: TimeCommands.jump),
+    CommandSpec("jump", usage: ":jump N", summary: "go to the state after dispatch #N (0: initial), without effects", argument: TimeCommands.dispatchNumber, run: TimeCommands.jump),
     CommandSpec(
       "expect", usage: ":expect SUBJECT == VALUE | :expect throws ACTION",
       summary: "check a selector, a watch's published output, or that the reducer throws",
@@ -58,11 +58,11 @@ enum CommandTable {
         A failed expectation exits 2. `:expect throws ACTION` passes only if the reducer throws,
         and checks that the state did not change.
         """,
-      slots: [.expectation], run: ExpectCommand.run),
-    CommandSpec("echo", usage: ":echo TEXT", summary: "print TEXT (narration in walkthroughs)", slots: [.text], run: GeneralCommands.echo),
+      argument: .literalTokens(.expectation), run: ExpectCommand.run),
+    CommandSpec("echo", usage: ":echo TEXT", summary: "print TEXT (narration in walkthroughs)", argument: .text, run: GeneralCommands.echo),
     CommandSpec("reset", usage: ":reset", summary: "relaunch: initial state, watches rebuilt, persistent stores kept", run: TimeCommands.reset),
-    CommandSpec("read", usage: ":read FILE", summary: "run the lines of FILE (nested reads allowed, loops refused)", slots: [.file], run: GeneralCommands.read),
-    CommandSpec("save", usage: ":save FILE", summary: "write watches and typed actions as a script that replays this session", slots: [.file], run: TimeCommands.save),
+    CommandSpec("read", usage: ":read FILE", summary: "run the lines of FILE (nested reads allowed, loops refused)", argument: .required(.file, missing: "expected a file name"), run: GeneralCommands.read),
+    CommandSpec("save", usage: ":save FILE", summary: "write watches and typed actions as a script that replays this session", argument: .required(.file, missing: "expected a file name"), run: TimeCommands.save),
     CommandSpec(
       "export-test", usage: ":export-test FILE",
       summary: "write this session as a Swift Testing test that replays it through the domain's store",
@@ -74,7 +74,7 @@ enum CommandTable {
         SessionTests). A domain can be exported when its adapter says how to build its
         store (a TestExport).
         """,
-      slots: [.file], run: TimeCommands.exportTest),
+      argument: .required(.file, missing: "expected a file name, such as SessionTests.swift"), run: TimeCommands.exportTest),
     CommandSpec(
       "set", usage: ":set [OPTION VALUE]",
       summary: "show or change an option (max-items, timeout, effects, echo, history, domain settings)",
@@ -82,8 +82,8 @@ enum CommandTable {
         history N keeps the newest N dispatches for :undo, :redo and :jump (older ones are dropped,
         :save still replays them); history all (the default) keeps every one.
         """,
-      slots: [.setting], run: GeneralCommands.set),
-    CommandSpec("repeat", usage: ":repeat N LINE", summary: "run LINE N times", slots: [.integer, .actionLine], run: GeneralCommands.repeatLine),
+      argument: .pair(.setting, .settingValue), run: GeneralCommands.set),
+    CommandSpec("repeat", usage: ":repeat N LINE", summary: "run LINE N times", argument: GeneralCommands.repetition, run: GeneralCommands.repeatLine),
     CommandSpec(
       "mount", usage: ":mount [LABEL =] NAME[(args)]", summary: "mount a headless view: its watches, appear actions and text",
       details: """
@@ -92,12 +92,12 @@ enum CommandTable {
         after every line that changes it. Mounting an existing LABEL again with other arguments
         keeps the mount and rebuilds the watches whose definition changed (the book's `id`).
         """,
-      slots: [.component], run: MountCommands.mount),
-    CommandSpec("unmount", usage: ":unmount NAME", summary: "remove a mounted component and its watches", slots: [.mountName], run: MountCommands.unmount),
+      argument: .labelledCall(.component, what: "a component name"), run: MountCommands.mount),
+    CommandSpec("unmount", usage: ":unmount NAME", summary: "remove a mounted component and its watches", argument: .required(.mountName, missing: "expected a mounted component's name"), run: MountCommands.unmount),
     CommandSpec("components", usage: ":components", summary: "list the components this domain offers and what is mounted", pages: true, run: MountCommands.components),
     CommandSpec(
       "store", usage: ":store OP(args)", summary: "call one persistent-store operation directly (no action, no state change)",
-      slots: [.storeOperation], run: MountCommands.store),
+      argument: .call(.storeOperation, what: "a store operation"), run: MountCommands.store),
     CommandSpec(
       "serve", usage: ":serve NAME [OPTION: VALUE | FLAG]… | :serve stop NAME",
       summary: "start (or restart) a loopback server as a child process; the domain's remote points at it",
@@ -109,7 +109,7 @@ enum CommandTable {
         Servers stop when the shell ends (SIGTERM, then SIGKILL after 1 s). A server not built yet
         is built on first use. Each domain names its own servers and their options.
         """,
-      slots: [.server], domainNotes: ServeCommand.notes, run: ServeCommand.run),
+      argument: .literalTokens(.server), domainNotes: ServeCommand.notes, run: ServeCommand.run),
     CommandSpec(
       "legacy", usage: ":legacy [OP(args)]",
       summary: "call an operation of the legacy model the unmigrated screens still use; alone, list them",
@@ -119,11 +119,11 @@ enum CommandTable {
         lists the operations of the loaded domain); every change the model publishes comes back as a
         dispatch through the domain's model listener.
         """,
-      slots: [.legacyOperation], run: LegacyCommands.legacy),
+      argument: .optionalCall(.legacyOperation, what: "a legacy operation"), run: LegacyCommands.legacy),
     CommandSpec(
       "tick", usage: ":tick [N]", summary: "advance the domain's virtual clock N steps (default 1), in a domain that has one",
-      slots: [.integer], run: LegacyCommands.tick),
-    CommandSpec("await", usage: ":await [SECONDS]", summary: "wait for running effects to finish", slots: [.integer], run: GeneralCommands.await),
+      argument: .optional("a positive number of steps") { Int($0).flatMap { $0 > 0 ? $0 : nil } }, run: LegacyCommands.tick),
+    CommandSpec("await", usage: ":await [SECONDS]", summary: "wait for running effects to finish", argument: .optional("seconds") { Double($0) }, run: GeneralCommands.await),
   ]
 
   /// The command called `name` (or an alias of it).
@@ -142,7 +142,7 @@ enum CommandTable {
         source: line, offset: colon, expected: names.map { ":" + $0 },
         suggestion: closestMatch(to: name, among: names).map { ":" + $0 })
     }
-    let invocation = CommandInvocation(shell: shell, line: line, argumentsOffset: split.nameEnd)
+    let invocation = CommandInvocation(shell: shell, name: spec.name, line: line, argumentsOffset: split.nameEnd)
     do {
       try await Self.run(spec, invocation)
     } catch var diagnostic as Diagnostic where diagnostic.source == nil {

@@ -2,8 +2,8 @@ import TypedLiterals
 
 /// `:expect SUBJECT == VALUE` and `:expect throws ACTION`.
 @MainActor enum ExpectCommand {
-  static func run(_ command: CommandInvocation) async throws {
-    var parser = try command.parser()
+  static func run(_ tokens: LiteralParser, _ command: CommandInvocation) async throws {
+    var parser = tokens
     if case .identifier("throws") = parser.current.kind {
       parser.advance()
       let base = parser.current.position

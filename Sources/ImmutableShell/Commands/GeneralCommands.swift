@@ -3,8 +3,8 @@ import TypedLiterals
 
 /// Commands about the shell itself: help, quitting, domains, traces, options, scripts.
 @MainActor enum GeneralCommands {
-  static func help(_ command: CommandInvocation) async throws {
-    let name = command.rest.trimmingCharacters(in: .whitespaces).trimmingPrefix(":")
+  static func help(_ word: String, _ command: CommandInvocation) async throws {
+    let name = word.trimmingPrefix(":")
     guard !name.isEmpty else {
       let width = CommandTable.all.map(\.usage.count).max() ?? 0
       command.print(CommandTable.all.map { $0.usage.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.summary })
@@ -24,14 +24,11 @@ import TypedLiterals
     if !notes.isEmpty { command.print(["  In \(command.shell.domainName):"] + notes.map { "    " + $0 }) }
   }
 
-  static func quit(_ command: CommandInvocation) async throws {
-    let text = command.rest.trimmingCharacters(in: .whitespaces)
-    guard text.isEmpty || Int32(text) != nil else { throw command.failure("expected an exit status, found '\(text)'") }
-    command.shell.requestQuit(status: Int32(text) ?? 0)
+  static func quit(_ status: Int32?, _ command: CommandInvocation) async throws {
+    command.shell.requestQuit(status: status ?? 0)
   }
 
-  static func domain(_ command: CommandInvocation) async throws {
-    let name = command.rest.trimmingCharacters(in: .whitespaces)
+  static func domain(_ name: String, _ command: CommandInvocation) async throws {
     let catalog = command.shell.environment.catalog
     guard !name.isEmpty else {
       let current = command.session.domainName
@@ -47,10 +44,9 @@ import TypedLiterals
     command.print(["loaded \(name)"])
   }
 
-  static func trace(_ command: CommandInvocation) async throws {
-    let words = command.rest.split(separator: " ").map(String.init)
+  static func trace(_ words: (first: String, second: String?)?, _ command: CommandInvocation) async throws {
     let environment = command.shell.environment
-    guard let part = words.first else {
+    guard let (part, given) = words else {
       command.print(TraceSettings.Part.allCases.map { part in
         let on = environment.traces.shows(part)
         let detail = part == .listeners && on ? " (\(environment.traces.listenerDetail.rawValue))" : ""
@@ -58,9 +54,9 @@ import TypedLiterals
       })
       return
     }
-    let state = words.count > 1 ? words[1] : (part == "none" ? "off" : "on")
+    let state = given ?? (part == "none" ? "off" : "on")
     let choices = TraceSettings.states(for: part)
-    guard choices.contains(state), words.count <= 2 else {
+    guard choices.contains(state) else {
       throw command.failure("expected \(choices.dropLast().joined(separator: ", ")) or \(choices.last!) after \(part)")
     }
     let parts: [TraceSettings.Part]
@@ -79,13 +75,11 @@ import TypedLiterals
     }
   }
 
-  static func echo(_ command: CommandInvocation) async throws {
-    command.print([command.rest])
+  static func echo(_ text: String, _ command: CommandInvocation) async throws {
+    command.print([text])
   }
 
-  static func read(_ command: CommandInvocation) async throws {
-    let path = command.rest.trimmingCharacters(in: .whitespaces)
-    guard !path.isEmpty else { throw command.failure("expected a file name") }
+  static func read(_ path: String, _ command: CommandInvocation) async throws {
     let resolved = URL(fileURLWithPath: ScriptText.expandingTilde(path)).standardizedFileURL.path
     guard !command.shell.readStack.contains(resolved) else { throw command.failure("\(path) is already being read (a :read loop)") }
     guard command.shell.readStack.count < 8 else { throw command.failure(":read nested more than 8 deep") }
@@ -109,12 +103,11 @@ import TypedLiterals
     }
   }
 
-  static func set(_ command: CommandInvocation) async throws {
-    let words = command.rest.split(separator: " ", maxSplits: 1).map(String.init)
+  static func set(_ words: (first: String, second: String?)?, _ command: CommandInvocation) async throws {
     let environment = command.shell.environment
-    guard words.count == 2 else {
+    guard let (option, value) = words, let value else {
       let all = ShellOptions.describe(environment: environment, shell: command.shell)
-      guard let option = words.first else { return command.print(all) }
+      guard let option = words?.first else { return command.print(all) }
       // `:set rules`: the one option's value, as `:set` alone shows every one.
       guard let line = all.first(where: { $0.hasPrefix(option + " ") }) else {
         let names = all.compactMap { $0.split(separator: " ").first.map(String.init) }
@@ -122,18 +115,24 @@ import TypedLiterals
       }
       return command.print([line])
     }
-    let message = try ShellOptions.apply(words[0], words[1], shell: command.shell, command: command)
+    let message = try ShellOptions.apply(option, value, shell: command.shell, command: command)
     command.print([message])
   }
 
-  static func repeatLine(_ command: CommandInvocation) async throws {
+  /// `N LINE`: the count, and the line as a source line of its own, padded so that its offsets are
+  /// those of the whole command line.
+  nonisolated static let repetition = Argument<(times: Int, line: SourceLine)>(slots: [.integer, .actionLine]) { command in
     let rest = command.rest
     let count = rest.prefix { $0.isNumber }
     guard let times = Int(count), times >= 0 else { throw command.failure("expected a count, then a line") }
     let body = String(rest.dropFirst(count.count)).trimmingLeadingBlanks()
     guard !body.isEmpty else { throw command.failure("expected a line to repeat after \(times)") }
     let offset = command.restOffset + (rest.unicodeScalars.count - body.unicodeScalars.count)
-    let inner = SourceLine(file: command.line.file, line: command.line.line, text: String(repeating: " ", count: offset) + body)
+    return (times, SourceLine(file: command.line.file, line: command.line.line, text: String(repeating: " ", count: offset) + body))
+  }
+
+  static func repeatLine(_ repetition: (times: Int, line: SourceLine), _ command: CommandInvocation) async throws {
+    let (times, inner) = repetition
     var done = 0
     do {
       let run = try command.shell.prepare(inner)
@@ -162,12 +161,10 @@ import TypedLiterals
       source: command.line)
   }
 
-  static func await(_ command: CommandInvocation) async throws {
-    let text = command.rest.trimmingCharacters(in: .whitespaces)
+  static func await(_ seconds: Double?, _ command: CommandInvocation) async throws {
     let environment = command.shell.environment
-    guard text.isEmpty || Double(text) != nil else { throw command.failure("expected seconds, found '\(text)'") }
     let saved = environment.settleTimeout
-    if let seconds = Double(text) { environment.settleTimeout = .milliseconds(Int(seconds * 1000)) }
+    if let seconds { environment.settleTimeout = .milliseconds(Int(seconds * 1000)) }
     defer { environment.settleTimeout = saved }
     try await command.session.settle()
   }

@@ -3,8 +3,7 @@ import TypedLiterals
 
 /// Commands that read without changing anything: actions, selectors, select, state.
 @MainActor enum InspectCommands {
-  static func actions(_ command: CommandInvocation) async throws {
-    let prefix = command.rest.trimmingCharacters(in: .whitespaces)
+  static func actions(_ prefix: String, _ command: CommandInvocation) async throws {
     let shapes = ActionCatalog.shapes(of: command.session.actionType).filter { $0.hasPrefix(prefix) }
     guard !shapes.isEmpty else { throw command.failure("no action starts with '\(prefix)'") }
     command.print(shapes)
@@ -14,8 +13,8 @@ import TypedLiterals
     command.print(command.session.selectorListing())
   }
 
-  static func select(_ command: CommandInvocation) async throws {
-    var parser = try command.parser()
+  static func select(_ tokens: LiteralParser, _ command: CommandInvocation) async throws {
+    var parser = tokens
     let value = try command.parsing {
       let call = try CallSyntax.parse(&parser, what: "a selector name")
       let (selected, type) = try command.session.select(call)
@@ -26,14 +25,14 @@ import TypedLiterals
     command.print(FittingPrinter(maxItems: nil).lines(value, width: TranscriptWidth.limit))
   }
 
-  static func storage(_ command: CommandInvocation) async throws {
-    let text = command.rest.trimmingCharacters(in: .whitespaces).drop { $0 == "#" }
-    guard text.isEmpty || Int(text) != nil else { throw command.failure("expected a dispatch number, found '\(text)'") }
-    command.print(try command.session.storageLines(after: Int(text)))
+  /// `N` or `#N`, as `:history` numbers dispatches.
+  nonisolated static let dispatchNumber = Argument<Int?>.optional("a dispatch number") { Int($0.drop { $0 == "#" }) }
+
+  static func storage(_ number: Int?, _ command: CommandInvocation) async throws {
+    command.print(try command.session.storageLines(after: number))
   }
 
-  static func state(_ command: CommandInvocation) async throws {
-    let path = command.rest.trimmingCharacters(in: .whitespaces)
+  static func state(_ path: String, _ command: CommandInvocation) async throws {
     command.print(try command.session.stateLines(path: path.isEmpty ? nil : path))
   }
 }

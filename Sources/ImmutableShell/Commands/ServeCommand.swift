@@ -3,8 +3,8 @@ import TypedLiterals
 
 /// `:serve NAME [option: value | flag]…` and `:serve stop NAME`: loopback servers as child processes.
 @MainActor enum ServeCommand {
-  static func run(_ command: CommandInvocation) async throws {
-    var parser = try command.parser()
+  static func run(_ tokens: LiteralParser, _ command: CommandInvocation) async throws {
+    var parser = tokens
     let servers = command.shell.domain.servers
     guard !parser.isAtEnd else {
       let running = command.shell.servers.listing

@@ -12,33 +12,15 @@
 
   /// Changes one option; returns the confirmation line.
   static func apply(_ name: String, _ value: String, shell: Shell, command: CommandInvocation) throws -> String {
-    let environment = shell.environment
-    func flag() throws -> Bool {
-      let words = ShellOption.named(name)?.values ?? []
-      guard words.contains(value) else { throw command.failure("\(name) takes on or off", expected: words) }
-      return value == "on"
-    }
-    switch name {
-    case "max-items":
-      guard let number = Int(value), number >= 0 else { throw command.failure("max-items takes a count") }
-      environment.maxItems = number
-    case "timeout":
-      guard let seconds = Double(value), seconds > 0 else { throw command.failure("timeout takes seconds") }
-      environment.settleTimeout = .milliseconds(Int(seconds * 1000))
-    case "effects":
-      environment.effectsEnabled = try flag()
-      shell.session.setEffects(enabled: environment.effectsEnabled)
-    case "echo": shell.echo = try flag()
-    case "history":
-      guard value == "all" || Int(value).map({ $0 >= 0 }) == true else {
-        throw command.failure("history takes a count of dispatches, or all", expected: ["all"])
-      }
-      environment.historyLimit = Int(value)
-      shell.session.applyHistoryLimit()
-    default:
+    guard let option = ShellOption.named(name) else {
       let message = try shell.session.apply(setting: name, value: value)
       shell.domainOptions.settings[name] = value
       return message
+    }
+    do {
+      try option.apply(value, shell)
+    } catch let refused as RefusedValue {
+      throw command.failure(refused.message, expected: refused.expected)
     }
     return "\(name) = \(value)"
   }

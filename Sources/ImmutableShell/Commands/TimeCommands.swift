@@ -7,8 +7,8 @@ import TypedLiterals
     command.print(command.session.historyLines())
   }
 
-  static func undo(_ command: CommandInvocation) async throws {
-    let steps = try Self.count(command, default: 1)
+  static func undo(_ count: Int?, _ command: CommandInvocation) async throws {
+    let steps = count ?? 1
     let position = command.session.historyPosition
     guard steps <= position.current else { throw command.failure("only \(counted(position.current, "dispatch", plural: "dispatches")) to undo") }
     command.print(try command.session.jump(to: position.current - steps))
@@ -20,9 +20,12 @@ import TypedLiterals
     command.print(try command.session.jump(to: position.current + 1))
   }
 
-  static func jump(_ command: CommandInvocation) async throws {
-    guard !command.rest.isEmpty else { throw command.failure("expected a dispatch number") }
-    let number = try Self.count(command, default: 0)
+  /// `N`, the dispatch `:jump` goes to.
+  nonisolated static let dispatchNumber = Argument<Int>.required("a number", missing: "expected a dispatch number") {
+    Int($0).flatMap { $0 >= 0 ? $0 : nil }
+  }
+
+  static func jump(_ number: Int, _ command: CommandInvocation) async throws {
     command.print(try command.parsing { try command.session.jump(to: number) })
   }
 
@@ -30,9 +33,7 @@ import TypedLiterals
     command.print(try command.session.reset())
   }
 
-  static func save(_ command: CommandInvocation) async throws {
-    let path = command.rest.trimmingCharacters(in: .whitespaces)
-    guard !path.isEmpty else { throw command.failure("expected a file name") }
+  static func save(_ path: String, _ command: CommandInvocation) async throws {
     let script = command.session.replayScript().joined(separator: "\n") + "\n"
     do {
       try script.write(toFile: ScriptText.expandingTilde(path), atomically: true, encoding: .utf8)
@@ -42,9 +43,7 @@ import TypedLiterals
     command.print(["saved \(path)"])
   }
 
-  static func exportTest(_ command: CommandInvocation) async throws {
-    let path = command.rest.trimmingCharacters(in: .whitespaces)
-    guard !path.isEmpty else { throw command.failure("expected a file name, such as SessionTests.swift") }
+  static func exportTest(_ path: String, _ command: CommandInvocation) async throws {
     guard let suite = ExportedSuiteName.forFile(path) else {
       throw command.failure("cannot name a test suite after '\(path)'; use letters, as in SessionTests.swift")
     }
@@ -55,12 +54,5 @@ import TypedLiterals
       throw command.failure("cannot write \(path)")
     }
     command.print(["exported \(path) (suite \(suite))"])
-  }
-
-  private static func count(_ command: CommandInvocation, default value: Int) throws -> Int {
-    let text = command.rest.trimmingCharacters(in: .whitespaces)
-    guard !text.isEmpty else { return value }
-    guard let number = Int(text), number >= 0 else { throw command.failure("expected a number, found '\(text)'") }
-    return number
   }
 }

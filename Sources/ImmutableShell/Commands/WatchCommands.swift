@@ -3,15 +3,24 @@ import TypedLiterals
 
 /// `:watch`, `:unwatch`, `:watches`, `:stats`.
 @MainActor enum WatchCommands {
-  static func watch(_ command: CommandInvocation) async throws {
+  /// `[LABEL =] NAME(args) [filter: F(args)] [deps: S(args), …]`.
+  nonisolated static let definition = Argument<(label: String?, definition: WatchDefinition)>(slots: [.selectorCall]) { command in
     var parser = try command.parser()
-    let (label, definition) = try command.parsing { try Self.parseDefinition(&parser) }
-    command.print([try command.parsing { try command.session.watch(label: label, definition: definition) }])
+    return try command.parsing { try Self.parseDefinition(&parser) }
   }
 
-  static func unwatch(_ command: CommandInvocation) async throws {
-    let name = command.rest.trimmingCharacters(in: .whitespaces)
+  /// A watch's id or label; the error lists those there are.
+  nonisolated static let name = Argument<String>(slots: [.watchName]) { command in
+    let name = command.trimmedRest
     guard !name.isEmpty else { throw command.failure("expected a watch id or label", expected: command.session.watchNames) }
+    return name
+  }
+
+  static func watch(_ watch: (label: String?, definition: WatchDefinition), _ command: CommandInvocation) async throws {
+    command.print([try command.parsing { try command.session.watch(label: watch.label, definition: watch.definition) }])
+  }
+
+  static func unwatch(_ name: String, _ command: CommandInvocation) async throws {
     command.print([try command.parsing { try command.session.unwatch(name) }])
   }
 
@@ -23,7 +32,6 @@ import TypedLiterals
     command.print(command.session.statistics())
   }
 
-  /// `[LABEL =] NAME(args) [filter: F(args)] [deps: S(args), …]`.
   static func parseDefinition(_ parser: inout LiteralParser) throws -> (String?, WatchDefinition) {
     var label: String?
     var selector = try CallSyntax.parse(&parser, what: "a label or a selector")

@@ -61,10 +61,10 @@ public struct Completer: Sendable {
     let word = String(text.reversed().prefix { !separators.contains($0) }.reversed())
     let wordStart = cursor - word.unicodeScalars.count
     let afterFilter = text.dropLast(word.count).trimmingTrailingBlanks().hasSuffix("filter:")
-    // The words before the one being typed: `:set effects o` completes effects' values.
+    // The words before the one being typed pick the slot: `:set effects o` completes effects' values.
     let earlier = text.dropLast(word.count).split { $0 == " " || $0 == "\t" }.map(String.init)
     var pool: [String]
-    switch spec.slots.first {
+    switch spec.slot(forWordAt: earlier.count) {
     case .command?: pool = CommandTable.all.map(\.name)
     case .domain?: pool = self.domainNames
     case .watchName?: pool = self.watchNames
@@ -73,24 +73,16 @@ public struct Completer: Sendable {
     case .storeOperation?: pool = self.storeOperationNames.map { $0 + "(" }
     case .legacyOperation?: pool = self.legacyOperationNames.map { $0 + "(" }
     case .server?: pool = self.serverNames + ["stop"]
-    case .tracePart?: pool = Self.pair(earlier, first: TraceSettings.targets, second: TraceSettings.states(for:))
+    case .tracePart?: pool = TraceSettings.targets
+    case .traceState?: pool = TraceSettings.states(for: earlier[0])
     case .statePath?: pool = self.statePaths
-    case .setting?: pool = Self.pair(earlier, first: ShellOption.all.map(\.name) + self.settings.map(\.name), second: self.settingValues(of:))
+    case .setting?: pool = ShellOption.all.map(\.name) + self.settings.map(\.name)
+    case .settingValue?: pool = self.settingValues(of: earlier[0])
     case .selectorCall?: pool = afterFilter ? self.filterNames.map { $0 + "(" } : self.selectorNames.map { $0 + "(" } + ["filter:", "deps:"]
     case .expectation?: pool = self.selectorNames.map { $0 + "(" } + self.watchNames + ["throws"]
-    default: pool = []
+    case .filterCall?, .file?, .integer?, .actionLine?, .text?, nil: pool = []
     }
     return (wordStart, pool.filter { $0.hasPrefix(word) })
-  }
-
-  /// `:set NAME VALUE` and `:trace TARGET STATE`: the first word's choices, then what the first
-  /// word takes, then nothing.
-  private static func pair(_ earlier: [String], first: [String], second: (String) -> [String]) -> [String] {
-    switch earlier.count {
-    case 0: first
-    case 1: second(earlier[0])
-    default: []
-    }
   }
 
   /// The values `:set NAME` takes: the shell's own option's words, or the domain setting's values.
