@@ -254,10 +254,11 @@ import TypedLiterals
     }
   }
 
-  /// Dispatches the action line whose literal starts at `base`; the session parses it only if
-  /// it has not read the line before.
+  /// Dispatches the action line whose literal starts at `base`, parsing it only if the session
+  /// has not read this text before.
   private func dispatch(_ line: SourceLine, base: Int) throws {
-    try self.session.dispatch(line) { try self.parseLiteral(line, base: base) }
+    if try self.session.dispatchRepeated(line) { return }
+    try self.session.dispatch(try self.parseLiteral(line, base: base), from: line)
   }
 
   /// Parses the literal that starts at `base` and runs to the end of the line.

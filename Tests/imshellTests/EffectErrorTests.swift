@@ -11,8 +11,8 @@ import TestSupport
   static let now = "2023-08-04T03:08:57Z"
 
   /// Starts the USGS double and imshell on a Quakes store file, waits until imshell has created
-  /// the database, locks it from this process (as another program would), then sends a refresh
-  /// and `rest`.
+  /// the database and settled its launch, locks it from this process (as another program would),
+  /// then sends a refresh (line 2) and `rest`.
   func runWithLockedStore(extraArguments: [String], rest: String) async throws -> (RunningProcess, Int32?) {
     let directory = try TemporaryDirectory()
     let path = directory.url.appendingPathComponent("quakes.sqlite").path
@@ -23,6 +23,10 @@ import TestSupport
       ["quakes", "--batch", "--store", "sqlite:" + path, "--remote", feed.url.absoluteString, "--now", Self.now,
        "--trace", "actions,effects"] + extraArguments)
     await waitUntil("imshell created its store", timeout: .seconds(60)) { Self.hasTables(at: path) }
+    // The tables exist before the launch's own reads are done: on a loaded machine a lock taken
+    // now made the launch itself fail. A first line's output says the launch has settled.
+    try shell.send(":echo launched\n")
+    await shell.waitForOutput(containing: "launched")
 
     let lock = ExclusiveLock(path: path)
     try lock.acquire()
@@ -47,7 +51,7 @@ import TestSupport
     let wrapped = failure.replacingOccurrences(of: "updated: 0, ", with: "updated: 0,\n             ")
     #expect(shell.output.contains("   effect  error: " + wrapped), "\(shell.output)")
     #expect(shell.errors.contains("quakes.sqlite\" is locked by another connection"), "the whole sentence is on standard error")
-    #expect(shell.errors.hasPrefix("imshell: <stdin>:1: error: effect of #2: " + failure), "\(shell.errors)")
+    #expect(shell.errors.hasPrefix("imshell: <stdin>:2: error: effect of #2: " + failure), "\(shell.errors)")
     #expect(!shell.output.contains("not reached"))
   }
 

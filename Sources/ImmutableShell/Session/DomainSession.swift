@@ -51,13 +51,18 @@ import TypedLiterals
   lazy var elementIdentity = ElementIdentity(D.self)
   /// Mounted components, in mounting order.
   @exclusivity(unchecked) var mounts: [Mount<D.State, D.Action>] = []
-  /// What `dispatch(_:source:)` runs. Made in `init`, which the catalogue specializes for its
+  /// What `dispatchRepeated(_:)` runs. Made in `init`, which the catalogue specializes for its
   /// domain, so decoding and dispatching run specialized: the `ShellSession` witness is generic.
-  @exclusivity(unchecked) private var dispatchLine: (SourceLine, () throws -> Literal) throws -> Void = { _, _ in }
+  @exclusivity(unchecked) private var dispatchKnown: (SourceLine) throws -> Bool = { _ in false }
+  /// What `dispatch(_:from:)` runs, made in `init` like `dispatchKnown` for the same reason.
+  @exclusivity(unchecked) private var dispatchParsed: (Literal, SourceLine) throws -> Void = { _, _ in }
   /// What `settleIfIdle()` runs, made in `init` like `dispatchLine` for the same reason.
   @exclusivity(unchecked) private var settleNow: () throws -> Bool = { true }
   /// Actions decoded lately, so a repeated line is neither parsed nor decoded again.
   @exclusivity(unchecked) private var decodedActions = LineCache<D.Action>()
+  /// The literal each kept line was read as: a reducer's error on a repeated line names the
+  /// action as it was typed, as it did the first time.
+  private var parsedLiterals = LineCache<Literal>()
 
   /// How effects reach the session without keeping it alive (see `Backlink`).
   private lazy var backlink = Backlink(self)
@@ -84,7 +89,17 @@ import TypedLiterals
     // `renderMounts` run unspecialized, and reading the generic array of mounts there looks up
     // its metadata on every dispatch, even when nothing is mounted (most sessions).
     self.hub.afterDelivery = { [unowned(unsafe) self] in if !self.mounts.isEmpty { self.appearLate() } }
-    self.dispatchLine = { [unowned(unsafe) self] source, parse in try self.decodeAndDispatch(source, parse: parse) }
+    self.dispatchKnown = { [unowned(unsafe) self] line in
+      guard let action = self.decodedActions.cached(line.text) else { return false }
+      try self.dispatchTyped(action, from: line)
+      return true
+    }
+    self.dispatchParsed = { [unowned(unsafe) self] literal, line in
+      let action = try self.decodeAction(literal, source: line)
+      self.decodedActions.keep(action, for: line.text)
+      self.parsedLiterals.keep(literal, for: line.text)
+      try self.dispatchTyped(action, from: line)
+    }
     self.settleNow = { [unowned(unsafe) self] in
       guard self.hub.tracker.pending == 0 else { return false }
       try self.finishSettling()
@@ -200,18 +215,21 @@ extension DomainSession: ShellSession {
   var watchNames: [String] { self.watches.flatMap { $0.label == $0.id ? [$0.id] : [$0.id, $0.label] } }
   var domainSettings: [DomainSetting] { D.configuration.settings }
 
-  func dispatch(_ line: SourceLine, parse: () throws -> Literal) throws {
-    try self.dispatchLine(line, parse)
+  func dispatchRepeated(_ line: SourceLine) throws -> Bool {
+    try self.dispatchKnown(line)
   }
 
-  private func decodeAndDispatch(_ source: SourceLine, parse: () throws -> Literal) throws {
-    let action = try self.decodedActions.value(of: source.text) { try self.decodeAction(try parse(), source: source) }
+  func dispatch(_ literal: Literal, from line: SourceLine) throws {
+    try self.dispatchParsed(literal, line)
+  }
+
+  /// Dispatches the action `line` was read as; a reducer's error names it as typed.
+  private func dispatchTyped(_ action: D.Action, from line: SourceLine) throws {
     do {
       try self.hub.dispatch(action, cause: nil)
     } catch {
-      // The line as the user wrote it (it parsed before, so it parses again).
-      let literal = (try? parse()) ?? action.literal
-      throw Diagnostic(.reducerThrew, "the reducer threw \(Self.describe(error)) for \(literal)", source: source)
+      let literal = self.parsedLiterals.cached(line.text) ?? action.literal
+      throw Diagnostic(.reducerThrew, "the reducer threw \(Self.describe(error)) for \(literal)", source: line)
     }
   }
 

@@ -22,18 +22,26 @@ struct LineCache<Value> {
 
   /// The value of `text`, from the cache or from `make`.
   mutating func value(of text: String, make: () throws -> Value) rethrows -> Value {
-    guard text.isAllASCII else { return try make() }
-    if let last = self.last, last.text == text { return last.value }
-    let value: Value
-    if let kept = self.values[text] {
-      value = kept
-    } else {
-      value = try make()
-      if self.values.count >= self.capacity { self.values.removeAll(keepingCapacity: true) }
-      self.values[text] = value
-    }
-    self.last = (text, value)
+    if let kept = self.cached(text) { return kept }
+    let value = try make()
+    self.keep(value, for: text)
     return value
+  }
+
+  /// The value kept for `text`, if any.
+  mutating func cached(_ text: String) -> Value? {
+    if let last = self.last, last.text == text { return last.value }
+    guard let kept = self.values[text] else { return nil }
+    self.last = (text, kept)
+    return kept
+  }
+
+  /// Keeps `value` for `text` (an ASCII text only; see the type's note).
+  mutating func keep(_ value: Value, for text: String) {
+    guard text.isAllASCII else { return }
+    if self.values.count >= self.capacity { self.values.removeAll(keepingCapacity: true) }
+    self.values[text] = value
+    self.last = (text, value)
   }
 }
 

@@ -15,9 +15,11 @@ import TypedLiterals
   /// Domain settings for `:set`.
   var domainSettings: [DomainSetting] { get }
 
-  /// Dispatches the action `line` spells; `parse` reads its literal when the line was not seen
-  /// before (a repeated line is decoded once).
-  func dispatch(_ line: SourceLine, parse: () throws -> Literal) throws
+  /// Dispatches the action of `line` when this very text was decoded before (a repeated line is
+  /// read once); false, with nothing done, when the line must be parsed for `dispatch(_:from:)`.
+  func dispatchRepeated(_ line: SourceLine) throws -> Bool
+  /// Decodes `literal`, parsed from `line`, keeps it for the line's text, and dispatches it.
+  func dispatch(_ literal: Literal, from line: SourceLine) throws
   /// Waits for effects to settle, then prints what every dispatch since the last call did.
   func settle() async throws
   /// `settle()` without waiting, when nothing is pending (most lines start no effect); false
