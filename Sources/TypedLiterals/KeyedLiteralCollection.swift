@@ -27,8 +27,19 @@ extension KeyedLiteralCollection {
   /// printed order is the only way equal collections give equal literals run after run.
   var keyedLiteral: Literal {
     if let elided = LiteralElision.elided(count: self.count) { return elided }
-    let entries = self.map { Literal.Entry(key: $0.key.literal, value: $0.value.literal) }
-    return Literal(.dictionary(entries.sorted { $0.key.description < $1.key.description }))
+    // Under an elision limit nested collections may print shorter: only full literals are kept.
+    guard self.count >= KeyedLiteralMemo.minimumCount, LiteralElision.maxItems == nil else { return self.sortedLiteral }
+    return KeyedLiteralMemo.shared.literal(of: self) { self.sortedLiteral }
+  }
+
+  private var sortedLiteral: Literal {
+    // Each key is printed once, not in every comparison: a sort compares n·log n times, and
+    // printing a key (escaping, scalar by scalar) was most of a large state's conversion.
+    let entries = self.map { element in
+      let key = element.key.literal
+      return (order: key.description, entry: Literal.Entry(key: key, value: element.value.literal))
+    }
+    return Literal(.dictionary(entries.sorted { $0.order < $1.order }.map(\.entry)))
   }
 }
 
