@@ -29,6 +29,10 @@ import TypedLiterals
   @exclusivity(unchecked) var lineDispatches: Set<Int> = []
   /// The dispatch whose delivery to the watches is under way and whose decisions are kept.
   @exclusivity(unchecked) var deliveringCause: Int?
+  /// The output the watch being delivered to had published before this dispatch: what its
+  /// decision's diff starts from (by the first event of a watch without a filter or
+  /// dependencies, it has already published the new one).
+  var outputBeforeDelivery: SelectedValue?
   /// Whether the watches report their decisions (`Listener.isTracing`), as last set.
   @exclusivity(unchecked) var watchesReportDecisions = true
 
@@ -200,7 +204,7 @@ import TypedLiterals
   func collect(_ trace: ListenerTrace, cause: Int?, published: @autoclosure () -> SelectedValue) {
     guard let cause, self.records[cause] != nil else { return }
     var decision = self.records[cause]!.decisions[trace.listener.id] ?? WatchDecision()
-    if decision.events.isEmpty { decision.previous = published() }
+    if decision.events.isEmpty { decision.previous = self.outputBeforeDelivery ?? published() }
     decision.events.append(trace.event)
     if trace.event == .outputChanged { decision.published = published() }
     self.records[cause]!.decisions[trace.listener.id] = decision

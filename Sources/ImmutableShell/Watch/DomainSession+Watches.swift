@@ -169,8 +169,9 @@ extension DomainSession {
     let keepsDecisions = self.environment.traces.shows(.listeners) || !self.mounts.isEmpty
     if keepsDecisions != self.watchesReportDecisions { self.reportDecisions(keepsDecisions) }
     if keepsDecisions { self.deliveringCause = delivery.number }
-    defer { if keepsDecisions { self.deliveringCause = nil } }
+    defer { if keepsDecisions { (self.deliveringCause, self.outputBeforeDelivery) = (nil, nil) } }
     for index in watches.indices {
+      if keepsDecisions { self.outputBeforeDelivery = watches[index].output }
       watches[index].deliver(delivery.oldState, delivery.action, store)
     }
   }

@@ -1,4 +1,5 @@
 @testable import ImmutableShell
+import SampleDomains
 import Testing
 
 /// The per-dispatch listener lines of `:trace listeners on`, checked against a model of the
@@ -70,6 +71,17 @@ extension WatchTests {
     // A silent stretch keeps no records; switching the trace back on shows decisions again.
     await harness.succeeds(":trace listeners on")
     #expect(await harness.lines(of: ".didTapIncrementButton") == ["   W1  output: changed → 4"])
+  }
+
+  /// A watch with neither filter nor dependencies has published its new output by the first event
+  /// of its decision; the diff still starts from what it showed before the dispatch (it read
+  /// "reordered", the new output against itself).
+  @Test func aWatchWithoutFilterDiffsFromTheOutputBefore() async {
+    let harness = ShellHarness(domain: AnimalsDomain.self, traces: Self.allDecisions([.listeners]))
+    let fetched = { (animals: String) in ".data(.persistentSession(.didFetchAnimals(result: .success(animals: [\(animals)]))))" }
+    await harness.succeeds(":watch Plain = selectAnimalsValues(categoryId: \"Mammal\")", fetched(".cat"))
+    let added = await harness.lines(of: fetched(".cat, .dog, .kangaroo"))
+    #expect(added == [#"   W1 Plain  output: changed: + "Dog", "Kangaroo""#])
   }
 
   /// The book's rules for one watch, computed independently of the engine.
