@@ -36,7 +36,7 @@ extension DomainSession {
   /// `:save` leaves them out).
   func appear(_ mount: Mount<D.State, D.Action>, dispatching actions: [D.Action]) throws {
     mount.appeared = mount.blueprint.onAppear(mount.watches.map(\.output))
-    for action in actions { self.replayNotes.addAppearing(try self.hub.dispatch(action, cause: nil)) }
+    for action in actions { self.replayNotes.addAppearing(try self.run(action, cause: nil)) }
   }
 
   /// After each dispatch: a mounted view whose outputs now call for an appear action they did
@@ -49,7 +49,7 @@ extension DomainSession {
       mount.appeared = now
       for action in new {
         do {
-          self.replayNotes.addAppearing(try self.hub.dispatch(action, cause: nil))
+          self.replayNotes.addAppearing(try self.run(action, cause: nil))
         } catch {
           self.environment.output.error("\(self.environment.programName): \(mount.name) appearing: the reducer threw \(Self.describe(error))")
         }

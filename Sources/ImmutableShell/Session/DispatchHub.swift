@@ -1,6 +1,6 @@
 import ImmutableData
 
-/// What one successful dispatch did, as the hub reports it to the session.
+/// What one successful dispatch did, as the session records it.
 struct DispatchEvent<State: Sendable, Action: Sendable> {
   let cause: Int?
   let action: Action
@@ -8,8 +8,10 @@ struct DispatchEvent<State: Sendable, Action: Sendable> {
   let newState: State
 }
 
-/// Owns the store and fans each dispatch out: first synchronously to the session's watches, then
-/// to the streams of its ports (the side effects), in subscription order.
+/// Owns the store and the streams of the session's ports (the side effects): reduces an action,
+/// and streams a delivery to every port in subscription order. The steps between the two (the
+/// history, the watches, the mounts) are the session's, which runs them in one straight function,
+/// `DomainSession.run(_:cause:)`; a port's dispatch enters there through `entry`.
 ///
 /// The store's own stream registrar is not used: the hub needs to number elements and count
 /// their processing, which a plain `AsyncStream` cannot report.
@@ -22,13 +24,9 @@ struct DispatchEvent<State: Sendable, Action: Sendable> {
   let tracker: WorkTracker
   private var nextSubscriberID = 0
   @exclusivity(unchecked) private var subscribers: [(id: Int, progress: PortProgress, continuation: AsyncStream<Delivery<State, Action>>.Continuation)] = []
-  /// Called for every successful dispatch; returns the number the dispatch gets.
-  @exclusivity(unchecked) var onDispatch: (DispatchEvent<State, Action>) -> Int = { _ in 0 }
-  /// Called in the dispatch's own turn, before any stream sees it: the shell's watches, with
-  /// the store they read.
-  @exclusivity(unchecked) var deliverSynchronously: (Delivery<State, Action>, Store<State, Action>) -> Void = { _, _ in }
-  /// Called once every subscriber has the dispatch: mounted views that appear because of it.
-  @exclusivity(unchecked) var afterDelivery: () -> Void = {}
+  /// Where a port's dispatch goes: the owning session's whole dispatch (set once, by it). A hub
+  /// on its own reduces and streams.
+  @exclusivity(unchecked) var entry: ((Action, Int?) throws -> Int)?
 
   /// How ports and streams reach the hub without keeping it alive (see `Backlink`).
   private(set) lazy var backlink = Backlink(self)
@@ -44,25 +42,33 @@ struct DispatchEvent<State: Sendable, Action: Sendable> {
     SessionPort(hub: self, tracker: self.tracker)
   }
 
-  /// Reduces `action`; on success numbers it and streams it to every subscriber.
-  ///
-  /// - Throws: the reducer's error; nothing is then recorded or streamed.
+  /// A port's dispatch, caused by the dispatch `cause`: the session's whole dispatch.
   @discardableResult
   func dispatch(_ action: Action, cause: Int?) throws -> Int {
+    if let entry = self.entry { return try entry(action, cause) }
+    let (oldState, _) = try self.reduce(action)
+    self.stream(Delivery(number: 0, oldState: oldState, action: action))
+    return 0
+  }
+
+  /// Reduces `action` on the store; returns the state before and the store, which holds the
+  /// state after.
+  ///
+  /// - Throws: the reducer's error; the store then keeps its state.
+  func reduce(_ action: Action) throws -> (oldState: State, store: Store<State, Action>) {
     // The store is read once and handed on: listeners hold it weakly, which gives it a side
     // table, so every retain and release of it takes the runtime's slow path.
     let store = self.store
     let oldState = store.state
     try store.dispatch(action: action)
-    let number = self.onDispatch(
-      DispatchEvent(cause: cause, action: action, oldState: oldState, newState: store.state))
-    let delivery = Delivery(number: number, oldState: oldState, action: action)
-    self.deliverSynchronously(delivery, store)
+    return (oldState, store)
+  }
+
+  /// Hands `delivery` to every subscribed port's stream, in subscription order.
+  func stream(_ delivery: Delivery<State, Action>) {
     for subscriber in self.subscribers where subscriber.progress.enqueue() {
       if case .terminated = subscriber.continuation.yield(delivery) { subscriber.progress.finishOne() }
     }
-    self.afterDelivery()
-    return number
   }
 
   /// Replaces the store with one starting at `state`, ending every stream (time travel, reset).

@@ -83,16 +83,7 @@ import TypedLiterals
     self.hub = DispatchHub(initialState: initial, reducer: D.reducer(options: options), tracker: WorkTracker())
     // `unowned(unsafe)`: these closures live in the session and in the hub it alone owns, and run
     // for every dispatch, where checking that the session is still alive is a measurable cost.
-    self.hub.onDispatch = { [unowned(unsafe) self] event in
-      let number = self.record(event)
-      if self.environment.talksWhileWaiting { self.environment.resultsArrived?() }
-      return number
-    }
-    self.hub.deliverSynchronously = { [unowned(unsafe) self] delivery, store in self.deliverToWatches(delivery, store: store) }
-    // The mounts are checked here, where the session's type is concrete: `appearLate` and
-    // `renderMounts` run unspecialized, and reading the generic array of mounts there looks up
-    // its metadata on every dispatch, even when nothing is mounted (most sessions).
-    self.hub.afterDelivery = { [unowned(unsafe) self] in if !self.mounts.isEmpty { self.appearLate() } }
+    self.hub.entry = { [unowned(unsafe) self] action, cause in try self.run(action, cause: cause) }
     self.dispatchKnown = { [unowned(unsafe) self] line in
       guard let action = self.decodedActions.cached(line.text) else { return false }
       try self.dispatchTyped(action, from: line)
@@ -176,6 +167,26 @@ import TypedLiterals
     self.reattachWatches()
   }
 
+  /// One dispatch from start to end, whether a line or an effect made it: the reducer, then the
+  /// history and the dispatch's record, the watches (in the dispatch's own turn, before any effect
+  /// sees it), the effects' streams, and mounted views that appear because of it.
+  ///
+  /// - Throws: the reducer's error; nothing is then recorded, delivered or streamed.
+  @discardableResult
+  func run(_ action: D.Action, cause: Int?) throws -> Int {
+    let (oldState, store) = try self.hub.reduce(action)
+    let number = self.record(DispatchEvent(cause: cause, action: action, oldState: oldState, newState: store.state))
+    if self.environment.talksWhileWaiting { self.environment.resultsArrived?() }
+    let delivery = Delivery(number: number, oldState: oldState, action: action)
+    self.deliverToWatches(delivery, store: store)
+    self.hub.stream(delivery)
+    // Checked here, where the session's type is concrete: `appearLate` and `renderMounts` run
+    // unspecialized, and reading the generic array of mounts there looks up its metadata on
+    // every dispatch, even when nothing is mounted (most sessions).
+    if !self.mounts.isEmpty { self.appearLate() }
+    return number
+  }
+
   /// Numbers a dispatch, appends it to the history (dropping any undone future) and opens its record.
   private func record(_ event: DispatchEvent<D.State, D.Action>) -> Int {
     if self.history.position < self.history.count {
@@ -230,7 +241,7 @@ extension DomainSession: ShellSession {
   /// Dispatches the action `line` was read as; a reducer's error names it as typed.
   private func dispatchTyped(_ action: D.Action, from line: SourceLine) throws {
     do {
-      try self.hub.dispatch(action, cause: nil)
+      try self.run(action, cause: nil)
     } catch {
       let literal = self.parsedLiterals.cached(line.text) ?? action.literal
       throw Diagnostic(.reducerThrew, "the reducer threw \(Self.describe(error)) for \(literal)", source: line)
@@ -245,7 +256,7 @@ extension DomainSession: ShellSession {
     }
     let before = self.hub.store.state.literal
     do {
-      try self.hub.dispatch(action, cause: nil)
+      try self.run(action, cause: nil)
     } catch {
       guard self.hub.store.state.literal == before else {
         throw Diagnostic(.expectationFailed, "the reducer threw but the state changed", source: source)
