@@ -68,7 +68,8 @@ extension DomainSession {
     }
     var lines = ["remounted \(mount.name) = \(call.text)"]
     for (watch, spec) in zip(mount.watches, blueprint.watches) where watch.definition.text != spec.definition.text {
-      lines.append("   " + (try self.watch(label: watch.id, definition: spec.definition)))
+      let change = try self.watch(label: watch.id, definition: spec.definition)
+      lines.append("   " + WatchText(maxItems: self.environment.maxItems).line(for: change))
     }
     let appearing = blueprint.onAppear(mount.watches.map(\.output)).filter { action in
       !mount.appeared.contains { $0.literal == action.literal }

@@ -31,13 +31,11 @@ import TypedLiterals
   /// Dispatches `literal`, which must make the reducer throw; returns the error text.
   func expectThrow(_ literal: Literal, source: SourceLine) throws -> String
   /// Adds a watch, or rebuilds the one labelled `label`.
-  func watch(label: String?, definition: WatchDefinition) throws -> String
-  /// Removes the watch with this id or label.
+  func watch(label: String?, definition: WatchDefinition) throws -> WatchChange
+  /// Removes the watch with this id or label; returns the name it went by (`W2 total`).
   func unwatch(_ name: String) throws -> String
-  /// One line per watch.
-  func watchListing() -> [String]
-  /// One line of counters per watch.
-  func statistics() -> [String]
+  /// Every watch, in creation order.
+  var watchSummaries: [WatchSummary] { get }
   /// Runs a selector once on the current state.
   func select(_ call: CallSyntax) throws -> (value: Literal, type: ValueType)
   /// A watch's last published output.

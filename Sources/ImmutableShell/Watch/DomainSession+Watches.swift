@@ -3,15 +3,13 @@ import ImmutableUI
 import TypedLiterals
 
 extension DomainSession {
-  func watch(label: String?, definition: WatchDefinition) throws -> String {
+  func watch(label: String?, definition: WatchDefinition) throws -> WatchChange {
     let parts = try self.build(definition)
     if let label, let existing = self.watch(named: label) {
-      guard existing.definition.text != definition.text else {
-        return "\(existing.displayName) = \(definition.text) → unchanged"
-      }
+      guard existing.definition.text != definition.text else { return .unchanged(existing.summary) }
       existing.redefine(definition, outputType: parts.outputType)
       self.start(existing, parts: parts)
-      return self.definitionLine(existing, then: "rebuilt, output ")
+      return .rebuilt(existing.summary)
     }
     let number = self.nextWatchNumber
     self.nextWatchNumber += 1
@@ -19,27 +17,7 @@ extension DomainSession {
       number: number, label: label ?? "W\(number)", definition: definition, outputType: parts.outputType)
     self.start(watch, parts: parts)
     self.watches.append(watch)
-    return self.definitionLine(watch)
-  }
-
-  /// `W1 Birds = DEFINITION → OUTPUT`: the definition always whole (a filter and dependencies
-  /// are what the line is about), the output shortened to fit. When the definition leaves the
-  /// output too little room, the output goes on a line of its own below; a definition wider than
-  /// a line breaks before `filter:` and `deps:`.
-  private func definitionLine(_ watch: Watch<D.State, D.Action>, then verdict: String = "") -> String {
-    let definition = watch.definition
-    let head = "\(watch.displayName) = \(definition.text) → \(verdict)"
-    if TranscriptWidth.length(head) <= TranscriptWidth.limit - Self.outputRoom {
-      return head + self.render(watch.output.literal, after: head)
-    }
-    var lines = ["\(watch.displayName) = \(definition.text)"]
-    if TranscriptWidth.length(lines[0]) > TranscriptWidth.limit {
-      lines = ["\(watch.displayName) = \(definition.selector.text)"]
-      if let filter = definition.filter { lines.append("     filter: " + filter.text) }
-      if !definition.dependencies.isEmpty { lines.append("     deps: " + definition.dependencies.map(\.text).joined(separator: ", ")) }
-    }
-    let below = "   → \(verdict)"
-    return (lines + [below + self.render(watch.output.literal, after: below)]).joined(separator: "\n")
+    return .added(watch.summary)
   }
 
   func unwatch(_ name: String) throws -> String {
@@ -50,26 +28,10 @@ extension DomainSession {
     }
     self.watches.remove(watch)
     watch.listener.cancel()
-    return "removed \(watch.displayName)"
+    return watch.displayName
   }
 
-  func watchListing() -> [String] {
-    guard !self.watches.isEmpty else { return ["no watches"] }
-    return self.watches.map { watch in
-      self.definitionLine(watch)
-    }
-  }
-
-  func statistics() -> [String] {
-    guard !self.watches.isEmpty else { return ["no watches"] }
-    let width = self.watches.map(\.displayName.count).max() ?? 0
-    return self.watches.map { watch in
-      let c = watch.counters
-      let name = watch.displayName + String(repeating: " ", count: width - watch.displayName.count)
-      let filter = watch.definition.filter == nil ? "no filter" : "filter passed \(c.filterPasses)/\(c.filterPasses + c.filterRejections)"
-      return "\(name)  \(filter) · deps ran \(c.dependencyRuns) · output ran \(c.outputRuns) · published \(c.publications)"
-    }
-  }
+  var watchSummaries: [WatchSummary] { self.watches.map(\.summary) }
 
   func publishedOutput(of name: String) -> (value: Literal, type: ValueType)? {
     guard let watch = self.publishingWatch(named: name) else { return nil }
@@ -97,8 +59,6 @@ extension DomainSession {
   }
 
   /// What a definition line leaves at least for the output before it moves to a line below.
-  static var outputRoom: Int { 40 }
-
   /// `literal` as printed after `prefix` on one transcript line.
   func render(_ literal: Literal, after prefix: String) -> String {
     FittingPrinter(maxItems: self.environment.maxItems).text(literal, width: TranscriptWidth.room(after: prefix))

@@ -17,19 +17,24 @@ import TypedLiterals
   }
 
   static func watch(_ watch: (label: String?, definition: WatchDefinition), _ command: CommandInvocation) async throws {
-    command.print([try command.parsing { try command.session.watch(label: watch.label, definition: watch.definition) }])
+    let change = try command.parsing { try command.session.watch(label: watch.label, definition: watch.definition) }
+    command.print([Self.text(command).line(for: change)])
   }
 
   static func unwatch(_ name: String, _ command: CommandInvocation) async throws {
-    command.print([try command.parsing { try command.session.unwatch(name) }])
+    command.print(["removed " + (try command.parsing { try command.session.unwatch(name) })])
   }
 
   static func list(_ command: CommandInvocation) async throws {
-    command.print(command.session.watchListing())
+    command.print(Self.text(command).listing(command.session.watchSummaries))
   }
 
   static func stats(_ command: CommandInvocation) async throws {
-    command.print(command.session.statistics())
+    command.print(Self.text(command).statistics(command.session.watchSummaries))
+  }
+
+  private static func text(_ command: CommandInvocation) -> WatchText {
+    WatchText(maxItems: command.shell.environment.maxItems)
   }
 
   static func parseDefinition(_ parser: inout LiteralParser) throws -> (String?, WatchDefinition) {
