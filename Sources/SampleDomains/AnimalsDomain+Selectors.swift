@@ -16,8 +16,8 @@ public enum AnimalSort: Sendable {
 }
 
 extension AnimalsDomain {
-  static let categoryId = Parameter<String?>("categoryId")
-  static let animalId = Parameter<String?>("animalId")
+  static let categoryId = Parameter("categoryId", as: String?.self)
+  static let animalId = Parameter("animalId", as: String?.self)
   private static let order = Parameter("order", default: SortOrder.forward)
 
   static let selectCategories = selector("selectCategories", summary: "categories by id", AnimalsState.selectCategories)

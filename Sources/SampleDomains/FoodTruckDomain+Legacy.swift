@@ -6,8 +6,8 @@ import TypedLiterals
 /// What the unmigrated screens still do on the legacy model (`:legacy`), and its order timer
 /// (`:tick`). Reads show the model's own data, stale donut copies included.
 extension FoodTruckDomain {
-  private static let legacyOrderID = Parameter<String>("orderID")
-  private static let donutID = Parameter<Int>("id")
+  private static let legacyOrderID = Parameter("orderID", as: String.self)
+  private static let donutID = Parameter("id", as: Int.self)
 
   public static let legacyOperations: [LegacyOperation<Runtime>] = [
     LegacyOperation("orders", summary: "the model's orders, as the legacy screens list them") { runtime in
@@ -20,8 +20,8 @@ extension FoodTruckDomain {
       [runtime.model.donut(id: id).map(Self.line) ?? "no donut \(id)"]
     },
     LegacyOperation(
-      "editDonut", donutID, Parameter<String?>("name"), Parameter<Donut.Dough?>("dough"), Parameter<Donut.Glaze?>("glaze"),
-      Parameter<Donut.Topping?>("topping"), summary: "DonutEditor: change a donut's name or ingredients (orders keep their copies)"
+      "editDonut", donutID, Parameter("name", as: String?.self), Parameter("dough", as: Donut.Dough?.self), Parameter("glaze", as: Donut.Glaze?.self),
+      Parameter("topping", as: Donut.Topping?.self), summary: "DonutEditor: change a donut's name or ingredients (orders keep their copies)"
     ) { runtime, id, name, dough, glaze, topping in
       guard var donut = runtime.model.donut(id: id) else { return ["no donut \(id)"] }
       if let name { donut.name = name }

@@ -14,7 +14,7 @@ extension QuakesDomain {
   static let searchText = Parameter("searchText", default: "")
   /// Omitted, the date is "today": the `--now` clock's day, else the real one. An exported
   /// test passes the day the session meant: the one given, else its today.
-  static let searchDate = Parameter<Date?>("searchDate") { literal, now in
+  static let searchDate = Parameter("searchDate", as: Date?.self) { literal, now in
     SwiftSpelling.date(((try? Date?(literal: literal)) ?? nil) ?? now ?? Date()).description
   }.map { date, now in date ?? now ?? Date() }
   static let sort = Parameter("sort", default: QuakeSort.time, swift: SwiftSpelling.keyPath(on: "Quake"))

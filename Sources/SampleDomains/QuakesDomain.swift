@@ -92,7 +92,7 @@ public enum QuakesDomain: Domain {
       try await runtime.local.fetchLocalQuakesQuery().map(\.literal)
     },
     StoreOperation(
-      "fetchRemoteQuakesQuery", Parameter<QuakesAction.UI.QuakeList.RefreshQuakesRange>("range"), summary: "the feed for a range (not stored)") { runtime, range in
+      "fetchRemoteQuakesQuery", Parameter("range", as: QuakesAction.UI.QuakeList.RefreshQuakesRange.self), summary: "the feed for a range (not stored)") { runtime, range in
       [Literal(.integer(try await runtime.remote.fetchRemoteQuakesQuery(range: range).count))]
     },
     StoreOperation("deleteLocalQuakesMutation", summary: "empty the cache") { runtime in

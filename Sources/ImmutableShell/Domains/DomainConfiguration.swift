@@ -71,8 +71,8 @@ public struct LegacyOperation<Runtime>: Sendable {
 
   /// Creates an operation; `run` receives the runtime and one argument per parameter, and
   /// returns the lines to print.
-  public init<each Argument>(
-    _ name: String, _ parameters: repeat Parameter<each Argument>, summary: String,
+  public init<each Argument, each Given>(
+    _ name: String, _ parameters: repeat Parameter<each Argument, each Given>, summary: String,
     _ run: @escaping @MainActor @Sendable (Runtime, repeat each Argument) throws -> [String]
   ) {
     let pack = (repeat each parameters)

@@ -21,7 +21,7 @@ public struct Setting<Value: RawRepresentable & CaseIterable & Sendable>: Sendab
 
   /// The setting as a component's parameter: a component's `make` receives its current value,
   /// and the prompt does not write it.
-  public var parameter: Parameter<Value> {
+  public var parameter: Parameter<Value, Value> {
     let name = self.entry.name
     return Parameter(descriptor: nil, read: { arguments in Self.value(arguments.settings[name]) }, write: nil)
   }

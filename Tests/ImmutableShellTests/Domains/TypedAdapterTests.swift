@@ -15,16 +15,31 @@ import TypedLiterals
   @Test func theTypesOfARegisteredSelectorAndItsCallsAreTheFunctions() {
     // Annotated: these lines compile only while `selectPrefix` takes an `Int` and a `String?`
     // and returns `[Int]`, as the closure it was registered from does.
-    let function: SelectorFunction<ListState, ListAction, [Int], Int, String?> = ListDomain.selectPrefix
+    // The call's types are what a component gives: `Int?` for the defaulted `count` (nil leaves
+    // it out), `String?` itself for `titled`, which has no default.
+    let function: SelectorFunction<ListState, ListAction, [Int], Int?, String?> = ListDomain.selectPrefix
     let call: SelectorCall<ListState, [Int]> = function(3, "t")
     #expect(call.call.syntax.text == #"selectPrefix(count: 3, titled: "t")"#)
     #expect(function.entry.parameters.map(\.label) == ["count", "titled"])
   }
 
-  @Test func aNilArgumentOfACallIsLeftOutAndAnOptionalOneIsWritten() {
-    #expect(ListDomain.selectPrefix(nil, nil).call.syntax.text == "selectPrefix()")
-    let none: String? = nil
-    #expect(ListDomain.selectPrefix(1, none).call.syntax.text == "selectPrefix(count: 1, titled: nil)")
+  @Test func nilForADefaultedArgumentLeavesItOutAndNilForAnOptionalOneIsWritten() {
+    #expect(ListDomain.selectPrefix(nil, "t").call.syntax.text == #"selectPrefix(titled: "t")"#)
+    #expect(ListDomain.selectPrefix(1, nil).call.syntax.text == "selectPrefix(count: 1, titled: nil)")
+  }
+
+  /// A call must give a required argument, and the compiler checks it: a test cannot show that
+  /// something does not compile, so this was checked by hand. Uncommented, the line below fails
+  /// to build with "error: 'nil' is not compatible with expected argument type 'Int'":
+  ///
+  /// ```swift
+  /// _ = ListDomain.selectNth(nil)
+  /// ```
+  ///
+  /// Before `Parameter` had its `Given` type it compiled, and only mounting the component failed
+  /// ("missing argument 'index:'"). What can run is that a given one is written.
+  @Test func aRequiredArgumentIsAlwaysWritten() {
+    #expect(ListDomain.selectNth(1).call.syntax.text == "selectNth(index: 1)")
   }
 
   @Test func omittedDefaultedAndOptionalParametersTakeTheirDefaultsAtThePrompt() async {

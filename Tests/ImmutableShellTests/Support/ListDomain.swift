@@ -34,6 +34,7 @@ enum ListDomain: Domain {
       selector("selectPoints", summary: "each item as a point (x, x²)") { { state in state.items.map { Point(x: $0, y: $0 * $0) } } }.entry,
       selectCount.entry,
       selectPrefix.entry,
+      selectNth.entry,
     ]
   }
 
@@ -41,9 +42,14 @@ enum ListDomain: Domain {
 
   /// A defaulted and an optional parameter, for the typed adapter API's tests.
   static let selectPrefix = selector(
-    "selectPrefix", Parameter("count", default: 2), Parameter<String?>("titled"),
+    "selectPrefix", Parameter("count", default: 2), Parameter("titled", as: String?.self),
     summary: "the first count items while the title is titled (nil: any title)"
   ) { count, titled in { state in titled == nil || state.title == titled ? Array(state.items.prefix(count)) : [] } }
+
+  /// A required parameter, which a component's call must give (`selectNth(nil)` does not compile).
+  static let selectNth = selector("selectNth", "index", summary: "the item at index, nil past the end") { (index: Int) in
+    { state in state.items.indices.contains(index) ? state.items[index] : nil }
+  }
 
   /// How `ListView` shows its items.
   enum Mode: String, CaseIterable, Sendable {
