@@ -68,12 +68,9 @@ extension AnimalsDomain {
 
 extension AnimalsDomain {
   /// Ids TAB offers inside `animalId: "…`, `categoryId: "…` and `id: "…`, from the current state.
-  public static func completionValues(in state: AnimalsState) -> [String: [String]] {
-    let animals = state.animals.data.keys.sorted()
-    return [
-      "animalId": animals,
-      "categoryId": state.categories.data.keys.sorted(),
-      "id": Set(animals).union(state.animals.queue.keys).sorted(),
-    ]
-  }
+  public static let completions: [CompletionValues<AnimalsState>] = [
+    animalId.offering { state in state.animals.data.keys.sorted() },
+    categoryId.offering { state in state.categories.data.keys.sorted() },
+    editorId.offering { state in Set(state.animals.data.keys).union(state.animals.queue.keys).sorted() },
+  ]
 }

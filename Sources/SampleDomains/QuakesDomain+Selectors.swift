@@ -19,6 +19,7 @@ extension QuakesDomain {
   }.map { date, now in date ?? now ?? Date() }
   static let sort = Parameter("sort", default: QuakeSort.time, swift: SwiftSpelling.keyPath(on: "Quake"))
   static let order = Parameter("order", default: SortOrder.forward)
+  static let quakeId = Parameter("quakeId", as: String.self)
 
   static let selectQuakesValues = selector(
     "selectQuakesValues", searchText, searchDate, sort, order, summary: "the quakes of one day whose name contains searchText, sorted"
@@ -40,7 +41,7 @@ extension QuakesDomain {
 
   public static let selectors = [
     selectQuakesValues.entry, selectQuakes.entry, selectQuakesCount.entry, selectQuakesStatus.entry,
-    selector("selectQuake", "quakeId", summary: "one quake by id", QuakesState.selectQuake).entry,
+    selector("selectQuake", quakeId, summary: "one quake by id", QuakesState.selectQuake).entry,
   ]
   public static let filters = [filterQuakes.entry]
 }

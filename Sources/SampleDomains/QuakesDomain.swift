@@ -10,7 +10,7 @@ public enum QuakesDomain: Domain {
   public static let configuration: DomainConfiguration<QuakesState, QuakesAction, Runtime> = .init(
     name: "quakes", summary: "USGS earthquakes: a remote feed cached in a local SQLite store (chapters 10–13)",
     selectors: selectors, filters: filters, components: components, storageParts: storageParts, servers: servers,
-    storeOperations: storeOperations, completionValues: completionValues(in:),
+    storeOperations: storeOperations, completions: [quakeId.offering { state in state.quakes.data.keys.sorted() }],
     testExport: TestExport(
       imports: ["Foundation", "ImmutableData", "QuakesData"], stateType: "QuakesState", actionType: "QuakesAction",
       makeStore: "Store(initialState: QuakesState(), reducer: QuakesReducer.reduce)"))
@@ -100,8 +100,4 @@ public enum QuakesDomain: Domain {
       return []
     },
   ]
-
-  public static func completionValues(in state: QuakesState) -> [String: [String]] {
-    ["quakeId": state.quakes.data.keys.sorted()]
-  }
 }

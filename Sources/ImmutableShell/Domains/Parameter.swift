@@ -57,6 +57,19 @@ extension Parameter where Value: TypedLiteral, Given == Value {
   }
 }
 
+extension Parameter where Value: TypedLiteral, Given == Value {
+  /// The same label for a function that takes the value as an optional: one label, declared
+  /// once, for `selectTodos(tag: String?, …)` and `filterTag(tag: String)`. It may be left out
+  /// at the prompt (nil).
+  public var optional: Parameter<Value?, Value?> {
+    guard let descriptor = self.descriptor else {
+      let read = self.read
+      return Parameter<Value?, Value?>(descriptor: nil, read: { try read($0) }, write: nil)
+    }
+    return Parameter<Value?, Value?>(descriptor.label, swift: descriptor.swiftSpelling)
+  }
+}
+
 extension Parameter where Value: TypedLiteral, Given == Value? {
   /// A parameter labelled `label` that may be left out at the prompt, then `defaultValue`; a
   /// component's call leaves it out with nil.

@@ -50,6 +50,24 @@ import TypedLiterals
     await harness.succeeds(":expect selectPrefix(count: 3) == [1, 2, 3]")
   }
 
+  @Test func tabOffersAParametersValuesUnderItsOwnLabel() async {
+    let harness = ShellHarness(domain: ListDomain.self)
+    await harness.succeeds(#".didRename(title: "groceries")"#)
+    #expect(ListDomain.configuration.completions.map(\.label) == ["titled"])
+    let line = #":select selectPrefix(titled: "gr"#
+    #expect(harness.shell.completer.complete(line: line, cursor: line.unicodeScalars.count).candidates == [#""groceries""#])
+  }
+
+  @Test func oneLabelServesARequiredAndAnOptionalParameter() throws {
+    let tag = Parameter("tag", as: String.self)
+    let optional = tag.optional
+    let descriptor = try #require(optional.descriptor)
+    #expect(descriptor.label == "tag")
+    #expect(descriptor.defaultValue == Literal(.null))
+    #expect(try optional.read(CallArguments(values: ["tag": Literal(.null)])) == nil)
+    #expect(try optional.read(CallArguments(values: ["tag": "home".literal])) == "home")
+  }
+
   @Test func theListingShowsEachDefault() async {
     let harness = ShellHarness(domain: ListDomain.self)
     let lines = await harness.lines(of: ":selectors")

@@ -7,7 +7,7 @@ import TypedLiterals
 enum ListDomain: Domain {
   static let configuration: DomainConfiguration<ListState, ListAction, Void> = .init(
     name: "list", summary: "a list of integers (test domain)", selectors: selectors, settings: [mode.entry],
-    components: components)
+    components: components, completions: [titled.offering { state in state.title.map { [$0] } ?? [] }])
 
   static func initialState(options: DomainOptions) -> ListState {
     ListState(items: [], title: nil)
@@ -40,9 +40,12 @@ enum ListDomain: Domain {
 
   static let selectCount = selector("selectCount", summary: "how many items") { { state in state.items.count } }
 
+  /// The title a call asks for; TAB offers the current one.
+  static let titled = Parameter("titled", as: String?.self)
+
   /// A defaulted and an optional parameter, for the typed adapter API's tests.
   static let selectPrefix = selector(
-    "selectPrefix", Parameter("count", default: 2), Parameter("titled", as: String?.self),
+    "selectPrefix", Parameter("count", default: 2), titled,
     summary: "the first count items while the title is titled (nil: any title)"
   ) { count, titled in { state in titled == nil || state.title == titled ? Array(state.items.prefix(count)) : [] } }
 
