@@ -156,7 +156,7 @@ struct CallArguments: Sendable {
   /// The session's clock (`--now`), for arguments that default to "today".
   var now: Date?
   /// The session's domain settings (`:set`), for parameters that read one.
-  var settings: [String: String] = [:]
+  var settings: [String: SettingValue] = [:]
 }
 
 extension Array where Element == CallParameter {

@@ -89,8 +89,22 @@ import TypedLiterals
 
   @Test func aSettingReadsAsItsEnumAndDefaultsToTheFirstCase() {
     #expect(DomainOptions()[ListDomain.mode] == .plain)
-    #expect(DomainOptions(settings: ["mode": "loud"])[ListDomain.mode] == .loud)
+    var options = DomainOptions()
+    options[ListDomain.mode] = .loud
+    #expect(options[ListDomain.mode] == .loud)
+    #expect(options.settings["mode"] == SettingValue(ListDomain.Mode.loud))
     #expect(ListDomain.mode.entry.values == ["plain", "loud"])
+  }
+
+  @Test func aSettingIsKeptAsItsCaseAndComparedAsOne() async {
+    let harness = ShellHarness(domain: ListDomain.self)
+    await harness.succeeds(":set mode loud")
+    // The case itself, not its text: a string with the same spelling is another value.
+    #expect(harness.shell.domainOptions.settings["mode"] == SettingValue(ListDomain.Mode.loud))
+    #expect(harness.shell.domainOptions.settings["mode"] != SettingValue("loud"))
+    #expect(ListDomain.mode.entry.value("loud") == SettingValue(ListDomain.Mode.loud))
+    #expect(ListDomain.mode.entry.value("LOUD") == nil)
+    #expect(await harness.lines(of: ":set").contains { $0.hasPrefix("mode loud ") })
   }
 
   @Test func identityComesFromIdentifiableTypesReachableFromTheRoots() {
