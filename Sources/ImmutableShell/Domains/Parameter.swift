@@ -55,9 +55,7 @@ extension Parameter where Value: TypedLiteral, Given == Value {
   public init(_ label: String, as type: Value.Type = Value.self, swift: (@Sendable (Literal, _ now: Date?) -> String)? = nil) {
     self.init(descriptor: CallParameter(label, Value.self, default: nil, swift: swift), write: { $0.literal })
   }
-}
 
-extension Parameter where Value: TypedLiteral, Given == Value {
   /// The same label for a function that takes the value as an optional: one label, declared
   /// once, for `selectTodos(tag: String?, …)` and `filterTag(tag: String)`. It may be left out
   /// at the prompt (nil).
