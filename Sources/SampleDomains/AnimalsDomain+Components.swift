@@ -5,11 +5,14 @@ import TypedLiterals
 /// The book's four Animals views, headless: the watches each one wires (labels, filters and
 /// dependencies as in AnimalsUI), what it dispatches when it appears, and its text.
 extension AnimalsDomain {
+  /// The editor's (temporary) animal id, `id:` as in `.onTapAddAnimalButton(id:…)`.
+  static let editorId = Parameter("id", as: String.self)
+
   public static let components: [ComponentEntry<AnimalsState, AnimalsAction>] = [
     ComponentEntry("CategoryList", summary: "the sorted categories and the reload button") { categoryList },
     ComponentEntry("AnimalList", categoryId, summary: "the animals of the selected category", animalList(categoryId:)),
     ComponentEntry("AnimalDetail", animalId, summary: "one animal with its category and diet", animalDetail(animalId:)),
-    ComponentEntry("AnimalEditor", Parameter("id"), summary: "the add/edit form for one (temporary) id", animalEditor(id:)),
+    ComponentEntry("AnimalEditor", editorId, summary: "the add/edit form for one (temporary) id", animalEditor(id:)),
     ComponentEntry(
       "Content", categoryId, animalId, summary: "the app's three columns: CategoryList, AnimalList, AnimalDetail"
     ) { categoryId, animalId in

@@ -16,19 +16,21 @@ public enum AnimalSort: Sendable {
 }
 
 extension AnimalsDomain {
-  static let categoryId = Parameter<String?>("categoryId")
-  static let animalId = Parameter<String?>("animalId")
+  static let categoryId = Parameter("categoryId", as: String?.self)
+  static let animalId = Parameter("animalId", as: String?.self)
   private static let order = Parameter("order", default: SortOrder.forward)
+  private static let categoryKeys = KeyPathTable<CategorySort, Category>(.row(.name, \.name), .row(.categoryId, \.categoryId))
+  private static let animalKeys = KeyPathTable<AnimalSort, Animal>(
+    .row(.name, \.name), .row(.animalId, \.animalId), .row(.categoryId, \.categoryId))
 
   static let selectCategories = selector("selectCategories", summary: "categories by id", AnimalsState.selectCategories)
   static let selectCategoriesValues = selector(
-    "selectCategoriesValues", Parameter("sort", default: CategorySort.name, swift: SwiftSpelling.keyPath(on: "Category")), order,
-    summary: "all categories, sorted"
+    "selectCategoriesValues", categoryKeys.parameter("sort", default: .name), order, summary: "all categories, sorted"
   ) { sort, order in
-    switch sort {
-    case .name: AnimalsState.selectCategoriesValues(sort: \Category.name, order: order)
-    case .categoryId: AnimalsState.selectCategoriesValues(sort: \Category.categoryId, order: order)
+    func select(by sort: some SortKeyPath<Category>) -> @Sendable (AnimalsState) -> [Category] {
+      AnimalsState.selectCategoriesValues(sort: sort.keyPath, order: order)
     }
+    return select(by: sort.keyPath)
   }
   static let selectCategoriesStatus = selector(
     "selectCategoriesStatus", summary: "where fetching categories stands", AnimalsState.selectCategoriesStatus)
@@ -39,14 +41,12 @@ extension AnimalsDomain {
   static let selectAnimals = selector(
     "selectAnimals", categoryId, summary: "the animals of a category, by id", AnimalsState.selectAnimals)
   static let selectAnimalsValues = selector(
-    "selectAnimalsValues", categoryId, Parameter("sort", default: AnimalSort.name, swift: SwiftSpelling.keyPath(on: "Animal")), order,
-    summary: "the animals of a category, sorted"
+    "selectAnimalsValues", categoryId, animalKeys.parameter("sort", default: .name), order, summary: "the animals of a category, sorted"
   ) { id, sort, order in
-    switch sort {
-    case .name: AnimalsState.selectAnimalsValues(categoryId: id, sort: \Animal.name, order: order)
-    case .animalId: AnimalsState.selectAnimalsValues(categoryId: id, sort: \Animal.animalId, order: order)
-    case .categoryId: AnimalsState.selectAnimalsValues(categoryId: id, sort: \Animal.categoryId, order: order)
+    func select(by sort: some SortKeyPath<Animal>) -> @Sendable (AnimalsState) -> [Animal] {
+      AnimalsState.selectAnimalsValues(categoryId: id, sort: sort.keyPath, order: order)
     }
+    return select(by: sort.keyPath)
   }
   static let selectAnimalsStatus = selector(
     "selectAnimalsStatus", summary: "where fetching animals stands", AnimalsState.selectAnimalsStatus)
@@ -68,12 +68,9 @@ extension AnimalsDomain {
 
 extension AnimalsDomain {
   /// Ids TAB offers inside `animalId: "…`, `categoryId: "…` and `id: "…`, from the current state.
-  public static func completionValues(in state: AnimalsState) -> [String: [String]] {
-    let animals = state.animals.data.keys.sorted()
-    return [
-      "animalId": animals,
-      "categoryId": state.categories.data.keys.sorted(),
-      "id": Set(animals).union(state.animals.queue.keys).sorted(),
-    ]
-  }
+  public static let completions: [CompletionValues<AnimalsState>] = [
+    animalId.offering { state in state.animals.data.keys.sorted() },
+    categoryId.offering { state in state.categories.data.keys.sorted() },
+    editorId.offering { state in Set(state.animals.data.keys).union(state.animals.queue.keys).sorted() },
+  ]
 }

@@ -4,10 +4,10 @@ import TypedLiterals
 
 /// The LocalStore's six operations, callable with `:store` as the book's AnimalsDataClient calls them.
 extension AnimalsDomain {
-  private static let name = Parameter<String>("name")
-  private static let diet = Parameter<Animal.Diet>("diet")
-  private static let storeCategoryId = Parameter<String>("categoryId")
-  private static let storeAnimalId = Parameter<String>("animalId")
+  private static let name = Parameter("name", as: String.self)
+  private static let diet = Parameter("diet", as: Animal.Diet.self)
+  private static let storeCategoryId = Parameter("categoryId", as: String.self)
+  private static let storeAnimalId = Parameter("animalId", as: String.self)
 
   public static let storeOperations: [StoreOperation<Runtime>] = [
     StoreOperation("fetchAnimalsQuery", summary: "every animal, by id") { runtime in

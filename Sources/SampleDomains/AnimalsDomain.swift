@@ -12,7 +12,7 @@ public enum AnimalsDomain: Domain {
     name: "animals",
     summary: "categories and animals in a local SQLite store or on a server, with side effects (chapters 6–9, 14–17)",
     selectors: selectors, filters: filters, components: components, storageParts: storageParts, servers: servers,
-    storeOperations: storeOperations, completionValues: completionValues(in:),
+    storeOperations: storeOperations, completions: completions,
     testExport: TestExport(
       imports: ["AnimalsData", "Foundation", "ImmutableData"], stateType: "AnimalsState", actionType: "AnimalsAction",
       makeStore: "Store(initialState: AnimalsState(), reducer: AnimalsReducer.reduce)"))

@@ -7,7 +7,6 @@ import TypedLiterals
 /// `SelectOrdersValues`, `SelectOrdersStatuses`, `SelectOrder`, all behind `filterOrders`) and
 /// its text.
 extension FoodTruckDomain {
-  private static let orderID = Parameter<String>("orderID")
   private static let sort = Parameter("sort", default: [OrderSort.status(.reverse), .creationDate(.reverse)])
 
   public static let components: [ComponentEntry<FoodTruckState, FoodTruckAction>] = [

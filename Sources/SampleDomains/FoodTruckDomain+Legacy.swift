@@ -6,22 +6,22 @@ import TypedLiterals
 /// What the unmigrated screens still do on the legacy model (`:legacy`), and its order timer
 /// (`:tick`). Reads show the model's own data, stale donut copies included.
 extension FoodTruckDomain {
-  private static let legacyOrderID = Parameter<String>("orderID")
-  private static let donutID = Parameter<Int>("id")
+  private static let donutID = Parameter("id", as: Int.self)
 
   public static let legacyOperations: [LegacyOperation<Runtime>] = [
     LegacyOperation("orders", summary: "the model's orders, as the legacy screens list them") { runtime in
       runtime.model.orders.map(Self.line)
     },
-    LegacyOperation("order", legacyOrderID, summary: "one order with the donut copies it holds") { runtime, id in
+    LegacyOperation("order", orderID, summary: "one order with the donut copies it holds") { runtime, id in
       [runtime.model.order(id: id).map(Self.line) ?? "no order \(id)"]
     },
     LegacyOperation("donut", donutID, summary: "one donut as the model holds it") { runtime, id in
       [runtime.model.donut(id: id).map(Self.line) ?? "no donut \(id)"]
     },
     LegacyOperation(
-      "editDonut", donutID, Parameter<String?>("name"), Parameter<Donut.Dough?>("dough"), Parameter<Donut.Glaze?>("glaze"),
-      Parameter<Donut.Topping?>("topping"), summary: "DonutEditor: change a donut's name or ingredients (orders keep their copies)"
+      "editDonut", donutID, Parameter("name", as: String?.self), Parameter("dough", as: Donut.Dough?.self),
+      Parameter("glaze", as: Donut.Glaze?.self), Parameter("topping", as: Donut.Topping?.self),
+      summary: "DonutEditor: change a donut's name or ingredients (orders keep their copies)"
     ) { runtime, id, name, dough, glaze, topping in
       guard var donut = runtime.model.donut(id: id) else { return ["no donut \(id)"] }
       if let name { donut.name = name }
@@ -32,12 +32,12 @@ extension FoodTruckDomain {
       return ["edited " + Self.line(donut)]
     },
     LegacyOperation(
-      "tapStatus", legacyOrderID, summary: "the legacy OrderDetailView's status button (starts and ends the activity itself)"
+      "tapStatus", orderID, summary: "the legacy OrderDetailView's status button (starts and ends the activity itself)"
     ) { runtime, id in
       try Self.changing(id, in: runtime) { runtime.screens.tapStatus(orderID: $0) }
     },
     LegacyOperation(
-      "complete", legacyOrderID, summary: "the legacy orders table's complete button (ends no activity: the bug)"
+      "complete", orderID, summary: "the legacy orders table's complete button (ends no activity: the bug)"
     ) { runtime, id in
       try Self.changing(id, in: runtime) { runtime.screens.complete(orderID: $0) }
     },

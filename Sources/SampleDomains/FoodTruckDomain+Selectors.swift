@@ -27,7 +27,9 @@ extension OrderSort {
 
 extension FoodTruckDomain {
   static let searchText = Parameter("searchText", default: "")
-  private static let using = Parameter<[OrderSort]>("using")
+  private static let using = Parameter("using", as: [OrderSort].self)
+  static let orderID = Parameter("orderID", as: String.self)
+  static let orderIDs = Parameter("orderIDs", as: [String].self)
 
   static let selectOrders = selector(
     "selectOrders", searchText, summary: "resolved orders by id whose id, donut or ingredient matches", FoodTruckState.selectOrders)
@@ -35,13 +37,13 @@ extension FoodTruckDomain {
     "selectOrdersValues", searchText, using, summary: "the matching orders, sorted (ties by id)"
   ) { text, sort in FoodTruckState.selectOrdersValues(searchText: text, using: sort.map(\.comparator)) }
   static let selectFirstOrdersValues = selector(
-    "selectOrdersValues", searchText, Parameter<Int>("min"), using, summary: "the first `min` of the sorted orders, without a full sort"
+    "selectOrdersValues", searchText, Parameter("min", as: Int.self), using, summary: "the first `min` of the sorted orders, without a full sort"
   ) { text, min, sort in FoodTruckState.selectOrdersValues(searchText: text, min: min, using: sort.map(\.comparator)) }
   static let selectOrdersStatuses = selector(
-    "selectOrdersStatuses", Parameter<[String]>("orderIDs"), summary: "the status of each known id"
+    "selectOrdersStatuses", orderIDs, summary: "the status of each known id"
   ) { FoodTruckState.selectOrdersStatuses(orderIDs: $0) }
   static let selectOrder = selector(
-    "selectOrder", "orderID", summary: "one order with its donuts resolved by id", FoodTruckState.selectOrder)
+    "selectOrder", orderID, summary: "one order with its donuts resolved by id", FoodTruckState.selectOrder)
   static let filterOrders = filter(
     "filterOrders", summary: "passes every .data action and no .ui action", FoodTruckFilter.filterOrders)
 

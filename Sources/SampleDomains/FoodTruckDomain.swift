@@ -16,7 +16,7 @@ public enum FoodTruckDomain: Domain {
     components: components,
     storageParts: [.dictionary("orders") { $0.orders }, .dictionary("donuts") { $0.donuts }],
     legacyOperations: legacyOperations, tick: tick,
-    completionValues: { state in ["orderID": state.orders.keys.sorted(), "orderIDs": state.orders.keys.sorted()] })
+    completions: [orderID.offering { state in state.orders.keys.sorted() }, orderIDs.offering { state in state.orders.keys.sorted() }])
 
   /// The status and complete buttons' rules, the tutorial's (`tutorial`) or corrected (`fixed`).
   typealias Rules = StoreListener<RecordingActivitySession>.Rules

@@ -9,7 +9,7 @@ extension QuakesDomain {
   public static let components: [ComponentEntry<QuakesState, QuakesAction>] = [
     ComponentEntry(
       "QuakeList", searchText, searchDate, sort, order, summary: "one day's quakes, searched and sorted, with the refresh button"
-    ) { text, day, sort, order in quakeList(SearchWindow(text: text, day: day), sort: sort, order: order) },
+    ) { text, day, sort, order in quakeList(SearchWindow(text: text, day: day), sort: sort.key, order: order) },
     ComponentEntry("QuakeMap", searchText, searchDate, summary: "the same day's quakes on a text world map") { text, day in
       quakeMap(SearchWindow(text: text, day: day))
     },
@@ -17,7 +17,7 @@ extension QuakesDomain {
       "Content", searchText, searchDate, sort, order, summary: "the app's window: the list beside the map, sharing one search"
     ) { text, day, sort, order in
       let window = SearchWindow(text: text, day: day)
-      return ComponentBlueprint.columns([("QuakeList", quakeList(window, sort: sort, order: order)), ("QuakeMap", quakeMap(window))])
+      return ComponentBlueprint.columns([("QuakeList", quakeList(window, sort: sort.key, order: order)), ("QuakeMap", quakeMap(window))])
     },
   ]
 

@@ -14,19 +14,20 @@ extension QuakesDomain {
   static let searchText = Parameter("searchText", default: "")
   /// Omitted, the date is "today": the `--now` clock's day, else the real one. An exported
   /// test passes the day the session meant: the one given, else its today.
-  static let searchDate = Parameter<Date?>("searchDate") { literal, now in
+  static let searchDate = Parameter("searchDate", as: Date?.self) { literal, now in
     SwiftSpelling.date(((try? Date?(literal: literal)) ?? nil) ?? now ?? Date()).description
   }.map { date, now in date ?? now ?? Date() }
-  static let sort = Parameter("sort", default: QuakeSort.time, swift: SwiftSpelling.keyPath(on: "Quake"))
+  static let sort = KeyPathTable<QuakeSort, Quake>(.row(.time, \.time), .row(.magnitude, \.magnitude)).parameter("sort", default: .time)
   static let order = Parameter("order", default: SortOrder.forward)
+  static let quakeId = Parameter("quakeId", as: String.self)
 
   static let selectQuakesValues = selector(
     "selectQuakesValues", searchText, searchDate, sort, order, summary: "the quakes of one day whose name contains searchText, sorted"
   ) { text, date, sort, order in
-    switch sort {
-    case .time: QuakesState.selectQuakesValues(searchText: text, searchDate: date, sort: \Quake.time, order: order)
-    case .magnitude: QuakesState.selectQuakesValues(searchText: text, searchDate: date, sort: \Quake.magnitude, order: order)
+    func select(by sort: some SortKeyPath<Quake>) -> @Sendable (QuakesState) -> [Quake] {
+      QuakesState.selectQuakesValues(searchText: text, searchDate: date, sort: sort.keyPath, order: order)
     }
+    return select(by: sort.keyPath)
   }
   static let selectQuakes = selector(
     "selectQuakes", searchText, searchDate, summary: "the same quakes by id, unsorted"
@@ -40,7 +41,7 @@ extension QuakesDomain {
 
   public static let selectors = [
     selectQuakesValues.entry, selectQuakes.entry, selectQuakesCount.entry, selectQuakesStatus.entry,
-    selector("selectQuake", "quakeId", summary: "one quake by id", QuakesState.selectQuake).entry,
+    selector("selectQuake", quakeId, summary: "one quake by id", QuakesState.selectQuake).entry,
   ]
   public static let filters = [filterQuakes.entry]
 }

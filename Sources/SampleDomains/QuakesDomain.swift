@@ -10,7 +10,7 @@ public enum QuakesDomain: Domain {
   public static let configuration: DomainConfiguration<QuakesState, QuakesAction, Runtime> = .init(
     name: "quakes", summary: "USGS earthquakes: a remote feed cached in a local SQLite store (chapters 10–13)",
     selectors: selectors, filters: filters, components: components, storageParts: storageParts, servers: servers,
-    storeOperations: storeOperations, completionValues: completionValues(in:),
+    storeOperations: storeOperations, completions: [quakeId.offering { state in state.quakes.data.keys.sorted() }],
     testExport: TestExport(
       imports: ["Foundation", "ImmutableData", "QuakesData"], stateType: "QuakesState", actionType: "QuakesAction",
       makeStore: "Store(initialState: QuakesState(), reducer: QuakesReducer.reduce)"))
@@ -92,7 +92,7 @@ public enum QuakesDomain: Domain {
       try await runtime.local.fetchLocalQuakesQuery().map(\.literal)
     },
     StoreOperation(
-      "fetchRemoteQuakesQuery", Parameter<QuakesAction.UI.QuakeList.RefreshQuakesRange>("range"), summary: "the feed for a range (not stored)") { runtime, range in
+      "fetchRemoteQuakesQuery", Parameter("range", as: QuakesAction.UI.QuakeList.RefreshQuakesRange.self), summary: "the feed for a range (not stored)") { runtime, range in
       [Literal(.integer(try await runtime.remote.fetchRemoteQuakesQuery(range: range).count))]
     },
     StoreOperation("deleteLocalQuakesMutation", summary: "empty the cache") { runtime in
@@ -100,8 +100,4 @@ public enum QuakesDomain: Domain {
       return []
     },
   ]
-
-  public static func completionValues(in state: QuakesState) -> [String: [String]] {
-    ["quakeId": state.quakes.data.keys.sorted()]
-  }
 }

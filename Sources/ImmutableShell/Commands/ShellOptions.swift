@@ -4,7 +4,7 @@
   static func describe(environment: ShellEnvironment, shell: Shell) -> [String] {
     let own = ShellOption.all.map { option in "\(option.name) \(option.current(environment, shell))  \(option.summary)" }
     let domain = shell.session.domainSettings.map { setting in
-      let current = shell.domainOptions.settings[setting.name] ?? setting.values[0]
+      let current = shell.domainOptions.settings[setting.name].flatMap(setting.text) ?? setting.values[0]
       return "\(setting.name) \(current)  \(setting.summary) (\(setting.values.joined(separator: "|")))"
     }
     return own + domain
@@ -14,7 +14,8 @@
   static func apply(_ name: String, _ value: String, shell: Shell, command: CommandInvocation) throws -> String {
     guard let option = ShellOption.named(name) else {
       let message = try shell.session.apply(setting: name, value: value)
-      shell.domainOptions.settings[name] = value
+      // The shell's copy, which a relaunch or another domain starts from, holds the same case.
+      shell.domainOptions.settings[name] = shell.session.domainSettings.first { $0.name == name }?.value(value)
       return message
     }
     do {

@@ -27,9 +27,9 @@ public struct DomainConfiguration<State: Sendable & TypedLiteral, Action: Sendab
   public var legacyOperations: [LegacyOperation<Runtime>]
   /// The virtual clock `:tick [N]` advances, if the product has one; returns lines to print.
   public var tick: (@MainActor @Sendable (Runtime, _ count: Int) -> [String])?
-  /// Strings TAB may offer for an argument label, read from the current state (animal ids for
-  /// `animalId:`).
-  public var completionValues: @Sendable (State) -> [String: [String]]
+  /// What TAB offers inside a parameter's open string, read from the current state (animal ids
+  /// for `animalId:`), one entry per declared parameter (`animalId.offering { … }`).
+  public var completions: [CompletionValues<State>]
   /// How `:export-test` writes a session of this domain as a Swift test; nil: not exportable.
   public var testExport: TestExport?
 
@@ -40,7 +40,7 @@ public struct DomainConfiguration<State: Sendable & TypedLiteral, Action: Sendab
     storageParts: [StoragePart<State>] = [], servers: [ServerEntry] = [],
     storeOperations: [StoreOperation<Runtime>] = [], legacyOperations: [LegacyOperation<Runtime>] = [],
     tick: (@MainActor @Sendable (Runtime, _ count: Int) -> [String])? = nil,
-    completionValues: @escaping @Sendable (State) -> [String: [String]] = { _ in [:] },
+    completions: [CompletionValues<State>] = [],
     testExport: TestExport? = nil
   ) {
     self.name = name
@@ -54,7 +54,7 @@ public struct DomainConfiguration<State: Sendable & TypedLiteral, Action: Sendab
     self.storeOperations = storeOperations
     self.legacyOperations = legacyOperations
     self.tick = tick
-    self.completionValues = completionValues
+    self.completions = completions
     self.testExport = testExport
   }
 }
@@ -71,8 +71,8 @@ public struct LegacyOperation<Runtime>: Sendable {
 
   /// Creates an operation; `run` receives the runtime and one argument per parameter, and
   /// returns the lines to print.
-  public init<each Argument>(
-    _ name: String, _ parameters: repeat Parameter<each Argument>, summary: String,
+  public init<each Argument, each Given>(
+    _ name: String, _ parameters: repeat Parameter<each Argument, each Given>, summary: String,
     _ run: @escaping @MainActor @Sendable (Runtime, repeat each Argument) throws -> [String]
   ) {
     let pack = (repeat each parameters)

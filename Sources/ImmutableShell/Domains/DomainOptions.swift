@@ -12,21 +12,21 @@ public struct DomainOptions: Sendable, Equatable {
   public var remote: String?
   /// Whether the shell is interactive (the default store persists only then).
   public var isInteractive: Bool
-  /// Values of domain settings, by name.
-  public var settings: [String: String]
+  /// Values of domain settings, by name: each the setting's enum case (read and changed by
+  /// `Setting`, `options[setting]`).
+  public internal(set) var settings: [String: SettingValue] = [:]
   /// The program's name (the shell sets it from its environment): where stores persist.
   public var programName = "imshell"
 
   /// Creates options.
   public init(
     seed: UInt64? = nil, now: Date? = nil, store: String? = nil, remote: String? = nil,
-    isInteractive: Bool = false, settings: [String: String] = [:]
+    isInteractive: Bool = false
   ) {
     self.seed = seed
     self.now = now
     self.store = store
     self.remote = remote
     self.isInteractive = isInteractive
-    self.settings = settings
   }
 }

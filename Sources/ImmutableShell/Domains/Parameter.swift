@@ -17,18 +17,25 @@ import TypedLiterals
 /// one of `Optional` type may still be left out at the prompt (it is nil), as a Swift caller of
 /// a function declaring `= nil` would.
 ///
+/// `Given` is what a component's call of the function passes for it (`selectAnimal(id)`), so
+/// the compiler, not a mount, refuses a call that leaves out a required argument:
+/// - a parameter without a default takes its `Value` itself (an optional's nil is then a value,
+///   written `nil`), so `nil` for a required `String` does not compile;
+/// - one with a default takes `Value?`, where nil leaves the argument out (its default).
+///
 /// - Important: A value type; reading an argument is pure apart from the session's clock.
-public struct Parameter<Value>: Sendable {
+public struct Parameter<Value, Given>: Sendable {
   /// How the prompt spells it; nil for a value the prompt does not write (a domain setting).
   let descriptor: CallParameter?
   /// The value the function receives, from the call's decoded arguments.
   let read: @Sendable (CallArguments) throws -> Value
-  /// The literal a component's call writes for `value`; nil when the value cannot be written back.
-  let write: (@Sendable (Value) -> Literal)?
+  /// The literal a component's call writes for what it gave; nil when nothing is written (the
+  /// default), or when the value cannot be written back (`write` itself nil).
+  let write: (@Sendable (Given) -> Literal?)?
 
   init(
     descriptor: CallParameter?, read: @escaping @Sendable (CallArguments) throws -> Value,
-    write: (@Sendable (Value) -> Literal)?
+    write: (@Sendable (Given) -> Literal?)?
   ) {
     self.descriptor = descriptor
     self.read = read
@@ -36,23 +43,41 @@ public struct Parameter<Value>: Sendable {
   }
 }
 
-extension Parameter where Value: TypedLiteral {
-  /// A parameter labelled `label`, required unless `Value` is optional.
+extension Parameter where Value: TypedLiteral, Given == Value {
+  /// A parameter labelled `label`, required unless `Value` is optional; a component's call
+  /// always passes it.
   ///
   /// - Parameter label: The label written at the prompt and in `:selectors`.
+  /// - Parameter type: The type the prompt reads, when the function does not tell it.
   /// - Parameter swift: How an exported test spells an argument the real function takes in
   ///   another form (`sort: .name` is `\Animal.name`); given the literal and the session's
   ///   `--now`. Nil: the literal as Swift.
-  public init(_ label: String, swift: (@Sendable (Literal, _ now: Date?) -> String)? = nil) {
-    self.init(descriptor: CallParameter(label, Value.self, default: nil, swift: swift))
+  public init(_ label: String, as type: Value.Type = Value.self, swift: (@Sendable (Literal, _ now: Date?) -> String)? = nil) {
+    self.init(descriptor: CallParameter(label, Value.self, default: nil, swift: swift), write: { $0.literal })
   }
 
-  /// A parameter labelled `label` that may be left out at the prompt, then `defaultValue`.
+  /// The same label for a function that takes the value as an optional: one label, declared
+  /// once, for `selectTodos(tag: String?, …)` and `filterTag(tag: String)`. It may be left out
+  /// at the prompt (nil).
+  public var optional: Parameter<Value?, Value?> {
+    guard let descriptor = self.descriptor else {
+      let read = self.read
+      return Parameter<Value?, Value?>(descriptor: nil, read: { try read($0) }, write: nil)
+    }
+    return Parameter<Value?, Value?>(descriptor.label, swift: descriptor.swiftSpelling)
+  }
+}
+
+extension Parameter where Value: TypedLiteral, Given == Value? {
+  /// A parameter labelled `label` that may be left out at the prompt, then `defaultValue`; a
+  /// component's call leaves it out with nil.
   public init(_ label: String, default defaultValue: Value, swift: (@Sendable (Literal, _ now: Date?) -> String)? = nil) {
-    self.init(descriptor: CallParameter(label, Value.self, default: defaultValue.literal, swift: swift))
+    self.init(descriptor: CallParameter(label, Value.self, default: defaultValue.literal, swift: swift), write: { $0?.literal })
   }
+}
 
-  private init(descriptor: CallParameter) {
+extension Parameter where Value: TypedLiteral {
+  private init(descriptor: CallParameter, write: @escaping @Sendable (Given) -> Literal?) {
     let label = descriptor.label
     self.init(
       descriptor: descriptor,
@@ -62,22 +87,25 @@ extension Parameter where Value: TypedLiteral {
         }
         return try Value(literal: literal)
       },
-      write: { $0.literal })
+      write: write)
   }
 
-  /// The same parameter as the prompt writes it, received by the function as `transform` makes
-  /// it from the argument and the session's `--now` (nil: the real clock). Quakes searches
-  /// "today" when `searchDate:` is left out: `searchDate.map { date, now in date ?? now ?? Date() }`.
-  public func map<Other: TypedLiteral>(
+  /// The same optional parameter as the prompt writes it, received by the function as
+  /// `transform` makes it from the argument and the session's `--now` (nil: the real clock).
+  /// Quakes searches "today" when `searchDate:` is left out:
+  /// `searchDate.map { date, now in date ?? now ?? Date() }`. A component's call gives the
+  /// result's type, or nil to leave it out.
+  public func map<Wrapped, Other: TypedLiteral>(
     _ transform: @escaping @Sendable (Value, _ now: Date?) -> Other
-  ) -> Parameter<Other> {
+  ) -> Parameter<Other, Other?> where Value == Wrapped? {
     let read = self.read
-    return Parameter<Other>(
-      descriptor: self.descriptor, read: { arguments in transform(try read(arguments), arguments.now) }, write: { $0.literal })
+    return Parameter<Other, Other?>(
+      descriptor: self.descriptor, read: { arguments in transform(try read(arguments), arguments.now) }, write: { $0?.literal })
   }
 }
 
-extension Parameter: ExpressibleByStringLiteral, ExpressibleByUnicodeScalarLiteral, ExpressibleByExtendedGraphemeClusterLiteral where Value: TypedLiteral {
+extension Parameter: ExpressibleByStringLiteral, ExpressibleByUnicodeScalarLiteral, ExpressibleByExtendedGraphemeClusterLiteral
+where Value: TypedLiteral, Given == Value {
   /// A parameter labelled by the literal, its type inferred from the function it is passed with.
   public init(stringLiteral label: String) {
     self.init(label)
@@ -126,7 +154,7 @@ struct CallArguments: Sendable {
   /// The session's clock (`--now`), for arguments that default to "today".
   var now: Date?
   /// The session's domain settings (`:set`), for parameters that read one.
-  var settings: [String: String] = [:]
+  var settings: [String: SettingValue] = [:]
 }
 
 extension Array where Element == CallParameter {
@@ -139,7 +167,7 @@ extension Array where Element == CallParameter {
 
 /// The descriptors of a pack of parameters, in order (settings, which the prompt does not
 /// write, left out).
-func descriptors<each Value>(_ parameters: repeat Parameter<each Value>) -> [CallParameter] {
+func descriptors<each Value, each Given>(_ parameters: repeat Parameter<each Value, each Given>) -> [CallParameter] {
   var result: [CallParameter] = []
   for parameter in repeat each parameters {
     if let descriptor = parameter.descriptor { result.append(descriptor) }

@@ -17,7 +17,7 @@ import TypedLiterals
 ///
 /// - Important: `function` must be pure, as the book's selectors are (chapter 6).
 /// - SeeAlso: `FilterFunction`, `ComponentWatch`.
-public struct SelectorFunction<State: Sendable, Action: Sendable, Output: TypedLiteral & Equatable & Sendable, each Argument>:
+public struct SelectorFunction<State: Sendable, Action: Sendable, Output: TypedLiteral & Equatable & Sendable, each Given>:
   Sendable
 {
   /// The table entry `:select`, `:watch` and `:expect` look up.
@@ -32,8 +32,8 @@ public struct SelectorFunction<State: Sendable, Action: Sendable, Output: TypedL
   ///   declared `Parameter` with a default or a Swift spelling.
   /// - Parameter summary: One line for `:selectors`.
   /// - Parameter function: The selector factory, or a closure adapting the prompt's values to it.
-  public init(
-    _ name: String, _ parameters: repeat Parameter<each Argument>, summary: String,
+  public init<each Argument>(
+    _ name: String, _ parameters: repeat Parameter<each Argument, each Given>, summary: String,
     _ function: @escaping @Sendable (repeat each Argument) -> @Sendable (State) -> Output
   ) {
     let pack = (repeat each parameters)
@@ -44,8 +44,9 @@ public struct SelectorFunction<State: Sendable, Action: Sendable, Output: TypedL
   }
 
   /// A call of this selector with these arguments, as a component's watch makes it (and as
-  /// `:watches` then prints it). A nil argument is not written: the parameter's default.
-  public func callAsFunction(_ arguments: repeat (each Argument)?) -> SelectorCall<State, Output> {
+  /// `:watches` then prints it). Each argument is its parameter's `Given`: a required one
+  /// cannot be nil; nil for a defaulted one is not written (the parameter's default).
+  public func callAsFunction(_ arguments: repeat each Given) -> SelectorCall<State, Output> {
     SelectorCall(call: NamedCall(name: self.entry.name, arguments: writtenArguments(self.writers, repeat each arguments)))
   }
 }

@@ -12,8 +12,8 @@ public struct StoreOperation<Runtime>: Sendable {
 
   /// Creates an operation; `run` receives the runtime and one argument per parameter, and
   /// returns the values to print (one line each).
-  public init<each Argument>(
-    _ name: String, _ parameters: repeat Parameter<each Argument>, summary: String,
+  public init<each Argument, each Given>(
+    _ name: String, _ parameters: repeat Parameter<each Argument, each Given>, summary: String,
     _ run: @escaping @Sendable (Runtime, repeat each Argument) async throws -> [Literal]
   ) {
     let pack = (repeat each parameters)

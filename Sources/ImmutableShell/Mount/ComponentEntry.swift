@@ -17,8 +17,8 @@ public struct ComponentEntry<State: Sendable, Action: Sendable>: Sendable {
   ///
   /// - Parameter parameters: One per argument of `make`: a label, a declared `Parameter`, or a
   ///   domain setting's `parameter` (read from `:set`, not written at the prompt).
-  public init<each Argument>(
-    _ name: String, _ parameters: repeat Parameter<each Argument>, summary: String,
+  public init<each Argument, each Given>(
+    _ name: String, _ parameters: repeat Parameter<each Argument, each Given>, summary: String,
     _ make: @escaping @Sendable (repeat each Argument) throws -> ComponentBlueprint<Action>
   ) {
     let pack = (repeat each parameters)

@@ -114,7 +114,7 @@ extension DomainSession {
   }
 
   var storeOperationNames: [String] { D.configuration.storeOperations.map(\.name) }
-  var completionValues: [String: [String]] { D.configuration.completionValues(self.hub.store.state) }
+  var completionValues: [String: [String]] { D.configuration.completions.offered(in: self.hub.store.state) }
 
   func callStore(_ call: CallSyntax) async throws -> [String] {
     let operation = try lookUp(call.name, at: call.position, in: D.configuration.storeOperations, named: \.name, kind: "store operation")

@@ -64,11 +64,11 @@ extension DomainSession {
     guard let entry = D.configuration.settings.first(where: { $0.name == setting }) else {
       throw Diagnostic(.command, "unknown setting '\(setting)'", expected: D.configuration.settings.map(\.name))
     }
-    guard entry.values.contains(value) else {
+    guard let typed = entry.value(value) else {
       throw Diagnostic(.command, "\(setting) takes one of: \(entry.values.joined(separator: ", "))", expected: entry.values)
     }
-    self.options.settings[setting] = value
-    if value != entry.values.first {
+    self.options.settings[setting] = typed
+    if typed != entry.defaultValue {
       self.exportLog.refuse("the session swapped the reducer (:set \(setting) \(value)); an exported test replays the domain's own")
     }
     self.hub.replaceReducer(D.reducer(options: self.options))

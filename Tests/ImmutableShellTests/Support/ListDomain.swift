@@ -7,7 +7,7 @@ import TypedLiterals
 enum ListDomain: Domain {
   static let configuration: DomainConfiguration<ListState, ListAction, Void> = .init(
     name: "list", summary: "a list of integers (test domain)", selectors: selectors, settings: [mode.entry],
-    components: components)
+    components: components, completions: [titled.offering { state in state.title.map { [$0] } ?? [] }])
 
   static func initialState(options: DomainOptions) -> ListState {
     ListState(items: [], title: nil)
@@ -34,16 +34,25 @@ enum ListDomain: Domain {
       selector("selectPoints", summary: "each item as a point (x, x²)") { { state in state.items.map { Point(x: $0, y: $0 * $0) } } }.entry,
       selectCount.entry,
       selectPrefix.entry,
+      selectNth.entry,
     ]
   }
 
   static let selectCount = selector("selectCount", summary: "how many items") { { state in state.items.count } }
 
+  /// The title a call asks for; TAB offers the current one.
+  static let titled = Parameter("titled", as: String?.self)
+
   /// A defaulted and an optional parameter, for the typed adapter API's tests.
   static let selectPrefix = selector(
-    "selectPrefix", Parameter("count", default: 2), Parameter<String?>("titled"),
+    "selectPrefix", Parameter("count", default: 2), titled,
     summary: "the first count items while the title is titled (nil: any title)"
   ) { count, titled in { state in titled == nil || state.title == titled ? Array(state.items.prefix(count)) : [] } }
+
+  /// A required parameter, which a component's call must give (`selectNth(nil)` does not compile).
+  static let selectNth = selector("selectNth", "index", summary: "the item at index, nil past the end") { (index: Int) in
+    { state in state.items.indices.contains(index) ? state.items[index] : nil }
+  }
 
   /// How `ListView` shows its items.
   enum Mode: String, CaseIterable, Sendable {

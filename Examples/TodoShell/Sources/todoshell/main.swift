@@ -9,12 +9,13 @@ enum TodoDomain: Domain {
     name: "todo", summary: "to-dos with tags; a thunk archives the done ones",
     selectors: [selectTodos.entry, selectCount.entry], filters: [filterTag.entry],
     components: [TodoList.entry],
-    completionValues: { state in ["todoId": state.todos.map(\.id), "tag": Set(state.todos.map(\.tag)).sorted()] },
+    completions: [todoId.offering { state in state.todos.map(\.id) }, tag.offering { state in Set(state.todos.map(\.tag)).sorted() }],
     testExport: TestExport(imports: ["ImmutableData", "TodoData"], stateType: "TodoState", actionType: "TodoAction",
                            makeStore: "Store(initialState: TodoState(), reducer: TodoReducer.reduce)"))
-  static let selectTodos = selector("selectTodos", "tag", "includeDone", summary: "the to-dos tagged tag (nil: all)", TodoState.selectTodos)
-  static let selectCount = selector("selectCount", "tag", "isDone", summary: "how many to-dos tagged tag are (not) done", TodoState.selectCount)
-  static let filterTag = filter("filterTag", "tag", summary: "the actions that may change a tag's list", TodoFilter.filterTag)
+  static let tag = Parameter("tag", as: String.self), todoId = Parameter("todoId", as: String.self)
+  static let selectTodos = selector("selectTodos", tag.optional, "includeDone", summary: "the to-dos tagged tag (nil: all)", TodoState.selectTodos)
+  static let selectCount = selector("selectCount", tag, "isDone", summary: "how many to-dos tagged tag are (not) done", TodoState.selectCount)
+  static let filterTag = filter("filterTag", tag, summary: "the actions that may change a tag's list", TodoFilter.filterTag)
   static func initialState(options: DomainOptions) -> TodoState { TodoState() }
   static func reducer(options: DomainOptions) -> Reducer<TodoState, TodoAction> { TodoReducer.reduce }
   @MainActor static func makeRuntime(options: DomainOptions) -> TodoArchive { TodoArchive(capacity: 3) }

@@ -1,0 +1,82 @@
+import Foundation
+import TypedLiterals
+
+/// A key path to a comparable value, its value type kept: what the book's sorted selectors take
+/// (`sort: any KeyPath<Animal, some Comparable & SendableMetatype> & Sendable`). Held as
+/// `any SortKeyPath<Animal>`, it is opened by a generic function to call one:
+///
+/// ```swift
+/// func select(by sort: some SortKeyPath<Animal>) -> @Sendable (AnimalsState) -> [Animal] {
+///   AnimalsState.selectAnimalsValues(categoryId: id, sort: sort.keyPath, order: order)
+/// }
+/// ```
+public protocol SortKeyPath<Root>: Sendable {
+  associatedtype Root
+  associatedtype Value: Comparable & SendableMetatype
+  /// The key path itself.
+  var keyPath: any KeyPath<Root, Value> & Sendable { get }
+}
+
+/// One row of a `KeyPathTable`: the case the prompt writes and the key path it stands for.
+public struct SortKey<Key: Sendable, Root>: Sendable {
+  /// The case the prompt writes (`sort: .name`), and a component's call passes.
+  public let key: Key
+  /// The key path, to open and pass to the selector.
+  public let keyPath: any SortKeyPath<Root>
+
+  /// A row: `.row(.name, \.name)`.
+  public static func row<Value: Comparable & SendableMetatype>(_ key: Key, _ keyPath: any KeyPath<Root, Value> & Sendable) -> Self {
+    SortKey(key: key, keyPath: TypedSortKeyPath(keyPath: keyPath))
+  }
+}
+
+private struct TypedSortKeyPath<Root, Value: Comparable & SendableMetatype>: SortKeyPath {
+  let keyPath: any KeyPath<Root, Value> & Sendable
+}
+
+/// The key paths a sorted selector may sort by, registered once as a table from the cases the
+/// prompt writes to the key paths they stand for, in place of a `switch` in every selector
+/// that sorts:
+///
+/// ```swift
+/// static let animalKeys = KeyPathTable<AnimalSort, Animal>(.row(.name, \.name), .row(.animalId, \.animalId))
+/// selector("selectAnimalsValues", categoryId, animalKeys.parameter("sort", default: .name), order, …)
+/// ```
+///
+/// - Important: Every case of `Key` has exactly one row (checked, from its literal shape, when
+///   the table is made).
+public struct KeyPathTable<Key: TypedLiteral & Hashable & Sendable, Root>: Sendable {
+  private let rows: [Key: SortKey<Key, Root>]
+
+  /// A table of `rows`, one per case of `Key`.
+  public init(_ rows: SortKey<Key, Root>...) {
+    self.rows = Dictionary(rows.map { ($0.key, $0) }) { first, _ in
+      preconditionFailure("KeyPathTable<\(Key.self), \(Root.self)>: two rows for \(first.key)")
+    }
+    // The cases as the prompt spells them: an `@TypedLiteral` enum need not be `CaseIterable`.
+    let rowNames = Set(self.rows.keys.compactMap { key -> String? in
+      guard case .member(_, let name, _) = key.literal.kind else { return nil }
+      return name
+    })
+    if case .enumeration(_, let cases) = Key.literalShape {
+      let missing = cases.map(\.name).filter { !rowNames.contains($0) }
+      precondition(missing.isEmpty, "KeyPathTable<\(Key.self), \(Root.self)>: no row for \(missing)")
+    }
+  }
+
+  /// The row of `key`.
+  public subscript(key: Key) -> SortKey<Key, Root> {
+    // The initializer checked that every case has one.
+    self.rows[key]!
+  }
+
+  /// A `sort:` parameter that reads a case and gives the function its row; a component's call
+  /// passes the case (nil: `defaultKey`). An exported test spells it as the key path
+  /// (`sort: .name` is `\Animal.name`).
+  public func parameter(_ label: String, default defaultKey: Key) -> Parameter<SortKey<Key, Root>, Key?> {
+    let key = Parameter(label, default: defaultKey, swift: SwiftSpelling.keyPath(on: String(describing: Root.self)))
+    let rows = self.rows
+    return Parameter<SortKey<Key, Root>, Key?>(
+      descriptor: key.descriptor, read: { arguments in rows[try key.read(arguments)]! }, write: key.write)
+  }
+}
