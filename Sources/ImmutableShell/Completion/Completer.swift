@@ -5,20 +5,13 @@ import TypedLiterals
 /// runs on the line editor's thread without touching the main actor.
 public struct Completer: Sendable {
   let actionType: any TypedLiteral.Type
-  let selectorNames: [String]
-  let filterNames: [String]
   let watchNames: [String]
   /// The loaded domain's `:set` settings and the values each takes.
   let settings: [(name: String, values: [String])]
-  let componentNames: [String]
-  let mountedNames: [String]
-  let storeOperationNames: [String]
-  let legacyOperationNames: [String]
-  let stringValues: [String: [String]]
   let serverNames: [String]
   let domainNames: [String]
-  let calls: [String: [CallParameter]]
-  let statePaths: [String]
+  /// The session's names as they were when the snapshot was taken.
+  let vocabulary: SessionVocabulary
   /// Lists a directory's entries for file-name completion (the current directory for "").
   var listDirectory: @Sendable (String) -> [String] = Completer.directoryEntries
 
@@ -52,7 +45,7 @@ public struct Completer: Sendable {
       return self.literal(literalText, base: start + offset) ?? (cursor, [])
     }
     if spec.slots.contains(where: { [.selectorCall, .filterCall, .expectation, .component, .storeOperation].contains($0) }),
-      let inside = CallCompleter(calls: self.calls).complete(text, start: start)
+      let inside = CallCompleter(calls: self.vocabulary.calls).complete(text, start: start)
     {
       return inside
     }
@@ -68,18 +61,18 @@ public struct Completer: Sendable {
     case .command?: pool = CommandTable.all.map(\.name)
     case .domain?: pool = self.domainNames
     case .watchName?: pool = self.watchNames
-    case .component?: pool = self.componentNames.map { self.calls[$0]?.isEmpty == false ? $0 + "(" : $0 }
-    case .mountName?: pool = self.mountedNames
-    case .storeOperation?: pool = self.storeOperationNames.map { $0 + "(" }
-    case .legacyOperation?: pool = self.legacyOperationNames.map { $0 + "(" }
+    case .component?: pool = self.vocabulary.componentNames.map { self.vocabulary.calls[$0]?.isEmpty == false ? $0 + "(" : $0 }
+    case .mountName?: pool = self.vocabulary.mountedNames
+    case .storeOperation?: pool = self.vocabulary.storeOperationNames.map { $0 + "(" }
+    case .legacyOperation?: pool = self.vocabulary.legacyOperationNames.map { $0 + "(" }
     case .server?: pool = self.serverNames + ["stop"]
     case .tracePart?: pool = TraceSettings.targets
     case .traceState?: pool = TraceSettings.states(for: earlier[0])
-    case .statePath?: pool = self.statePaths
+    case .statePath?: pool = self.vocabulary.statePaths
     case .setting?: pool = ShellOption.all.map(\.name) + self.settings.map(\.name)
     case .settingValue?: pool = self.settingValues(of: earlier[0])
-    case .selectorCall?: pool = afterFilter ? self.filterNames.map { $0 + "(" } : self.selectorNames.map { $0 + "(" } + ["filter:", "deps:"]
-    case .expectation?: pool = self.selectorNames.map { $0 + "(" } + self.watchNames + ["throws"]
+    case .selectorCall?: pool = afterFilter ? self.vocabulary.filterNames.map { $0 + "(" } : self.vocabulary.selectorNames.map { $0 + "(" } + ["filter:", "deps:"]
+    case .expectation?: pool = self.vocabulary.selectorNames.map { $0 + "(" } + self.watchNames + ["throws"]
     case .filterCall?, .file?, .integer?, .actionLine?, .text?, nil: pool = []
     }
     return (wordStart, pool.filter { $0.hasPrefix(word) })
@@ -129,7 +122,7 @@ extension Completer {
     guard !partial.contains("\\"), before.hasSuffix(":") else { return (quote, []) }
     before.removeLast()
     let label = String(before.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
-    let values = self.stringValues[label] ?? []
+    let values = self.vocabulary.stringValues[label] ?? []
     return (quote, values.filter { $0.hasPrefix(partial) }.map { LiteralPrinter.quoted($0) })
   }
 
@@ -151,13 +144,9 @@ extension Shell {
   /// A completion snapshot of the current domain, watches and settings.
   public var completer: Completer {
     Completer(
-      actionType: self.session.actionType, selectorNames: self.session.selectorNames,
-      filterNames: self.session.filterNames, watchNames: self.session.watchNames,
-      settings: self.session.domainSettings.map { ($0.name, $0.values) }, componentNames: self.session.componentNames,
-      mountedNames: self.session.mountedNames,
-      storeOperationNames: self.session.storeOperationNames,
-      legacyOperationNames: self.session.legacyOperationNames, stringValues: self.session.completionValues,
-      serverNames: self.domain.servers.map(\.name), domainNames: self.environment.catalog.names, calls: self.session.callParameters, statePaths: self.session.statePaths)
+      actionType: self.session.actionType, watchNames: self.session.watchNames,
+      settings: self.session.domainSettings.map { ($0.name, $0.values) }, serverNames: self.domain.servers.map(\.name),
+      domainNames: self.environment.catalog.names, vocabulary: self.session.vocabulary)
   }
 }
 

@@ -2,6 +2,14 @@ import ImmutableData
 import TypedLiterals
 
 extension DomainSession {
+  var vocabulary: SessionVocabulary {
+    SessionVocabulary(
+      selectorNames: self.selectorNames, filterNames: self.filterNames, componentNames: self.componentNames,
+      mountedNames: self.mountedNames, storeOperationNames: self.storeOperationNames,
+      legacyOperationNames: self.legacyOperationNames, calls: self.callParameters, statePaths: self.statePaths,
+      stringValues: self.completionValues)
+  }
+
   var callParameters: [String: [CallParameter]] {
     let configuration = D.configuration
     let entries: [(String, [CallParameter])] =

@@ -6,14 +6,12 @@ import TypedLiterals
   var domainName: String { get }
   /// The domain's root action type.
   var actionType: any TypedLiteral.Type { get }
-  /// Names `:select` and `:watch` accept.
-  var selectorNames: [String] { get }
-  /// Names `filter:` accepts.
-  var filterNames: [String] { get }
   /// Ids and labels of live watches.
   var watchNames: [String] { get }
   /// Domain settings for `:set`.
   var domainSettings: [DomainSetting] { get }
+  /// The names TAB completion offers, as they are now.
+  var vocabulary: SessionVocabulary { get }
 
   /// Dispatches the action of `line` when this very text was decoded before (a repeated line is
   /// read once); false, with nothing done, when the line must be parsed for `dispatch(_:from:)`.
@@ -68,26 +66,12 @@ import TypedLiterals
   func unmount(_ name: String) throws -> String
   /// Available components and what is mounted.
   func componentListing() -> [String]
-  /// Names `:mount` accepts.
-  var componentNames: [String] { get }
-  /// Names `:unmount` accepts: what is mounted now, in mounting order.
-  var mountedNames: [String] { get }
-  /// Every selector, filter, component and store operation with its parameters, for completion.
-  var callParameters: [String: [CallParameter]] { get }
-  /// The state's paths (`animals.status`, `animals`), for completing `:state`.
-  var statePaths: [String] { get }
   /// Calls one persistent-store operation; returns what it returned, one value per line.
   func callStore(_ call: CallSyntax) async throws -> [String]
-  /// Names `:store` accepts.
-  var storeOperationNames: [String] { get }
-  /// Strings to offer per argument label, from the current state.
-  var completionValues: [String: [String]] { get }
   /// Calls one operation of the domain's legacy model (`:legacy`); returns the lines to print.
   func callLegacy(_ call: CallSyntax) throws -> [String]
   /// The legacy operations with their parameters, one per line.
   func legacyListing() -> [String]
-  /// Names `:legacy` accepts.
-  var legacyOperationNames: [String] { get }
   /// Advances the domain's virtual clock `count` steps (`:tick`).
   func tick(_ count: Int) throws -> [String]
   /// Turns side effects on or off.

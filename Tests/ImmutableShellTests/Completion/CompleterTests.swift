@@ -70,8 +70,8 @@ import Testing
     await harness.succeeds(":watch total = selectValue()", ":watch selectIsAtLeast(value: 1)")
     let completer = harness.shell.completer
     #expect(completer.watchNames == ["W1", "total", "W2"])
-    #expect(completer.selectorNames == ["selectValue", "selectIsAtLeast"])
-    #expect(completer.filterNames == ["isIncrement"])
+    #expect(completer.vocabulary.selectorNames == ["selectValue", "selectIsAtLeast"])
+    #expect(completer.vocabulary.filterNames == ["isIncrement"])
     #expect(completer.settings.map(\.name) == ["reducer"])
     #expect(completer.complete(line: ":set reducer ", cursor: 13).candidates == ["default", "throwing"])
     #expect(completer.complete(line: ":unwatch ", cursor: 9).candidates == ["W1", "total", "W2"])
