@@ -111,8 +111,9 @@ extension LocalStore: PersistentSessionPersistentStore {
 /// Each operation's work inside a transaction, shared by the single operations above and by the
 /// server's requests, which run several of them in one transaction (`LocalStore+Remote.swift`).
 extension LocalStore {
-  /// Every animal, by id.
-  static func animals(_ db: Database, location: String) throws -> [Animal] {
+  /// Every animal, by id (package-visible for the server's mirror of the store, which reloads
+  /// through it).
+  package static func animals(_ db: Database, location: String) throws -> [Animal] {
     // The SQL GRDB's query interface writes for `AnimalRecord.order(Column("animalId"))`, as a
     // statement the connection prepares once: generating and preparing it again on every read
     // was a quarter of a read's CPU (a profile of AnimalsDataServer, issue 27).
@@ -120,8 +121,8 @@ extension LocalStore {
       .map { try $0.value(location: location) }
   }
 
-  /// Every category, by id.
-  static func categories(_ db: Database) throws -> [Category] {
+  /// Every category, by id (package-visible, as `animals(_:location:)` is).
+  package static func categories(_ db: Database) throws -> [Category] {
     try CategoryRecord.fetchAll(db.cachedStatement(sql: #"SELECT * FROM "category" ORDER BY "categoryId""#)).map(\.value)
   }
 
