@@ -8,11 +8,12 @@ import Synchronization
 ///
 /// ```swift
 /// let cache = AnswerCache(version: try StoreVersion(path: path).current)
-/// guard let version = await cache.currentVersion(of: store) else { /* the store */ }
-/// switch cache.lookup(body, at: version) {
-/// case .hit(let answer): return answer                                  // nothing decoded or built
-/// case .known(let queries, let summary): /* build from cache.mirror */  // nothing decoded
-/// case .unknown: /* decode, then `keep` */
+/// if let version = await cache.currentVersion(of: store), let generation = cache.mirror.generation(at: version) {
+///   switch cache.lookup(body, at: generation) {
+///   case .hit(let answer): return answer                                  // nothing decoded or built
+///   case .known(let queries, let summary): /* build from cache.mirror */  // nothing decoded
+///   case .unknown: /* decode, build, then `keep` */
+///   }
 /// }
 /// ```
 ///
