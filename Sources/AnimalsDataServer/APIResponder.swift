@@ -11,33 +11,63 @@ import NIOCore
 /// ```
 ///
 /// Queries are answered before mutations, and a request's mutations run in one transaction, so a
-/// refused request has changed nothing. With a `cache`, a query-only body answered before at the
-/// store's current version is answered again from memory: no decoding, no store, no encoding.
+/// refused request has changed nothing. With a `cache`, a query-only body is answered from the
+/// cache's copy of the store's content (no store, no encoding), and a body answered before at the
+/// same content without decoding it either; the server's own writes update that copy as they
+/// commit, so a mixed load of reads and writes keeps answering reads from memory (issue 27).
 package struct APIResponder: Sendable {
   /// Where the data lives.
   package let store: LocalStore<UUID>
-  /// Answers kept by body until the store changes; nil answers every request from the store.
+  /// The store's content and answers kept in memory; nil answers every request from the store.
   package let cache: AnswerCache?
 
   /// Creates a responder over `store`, keeping answers in `cache` if there is one.
+  ///
+  /// - Important: With a cache, every write to the store's connection must go through this
+  ///   responder: the cache learns of that connection's own commits only from their results.
   package init(store: LocalStore<UUID>, cache: AnswerCache? = nil) {
     self.store = store
     self.cache = cache
   }
 
-  /// The JSON answer to `body` and its log summary, from the cache when it holds one at the
-  /// store's current version.
+  /// The JSON answer to `body` and its log summary, from memory when the cache's copy of the
+  /// store is current.
   ///
   /// - Throws: as `answer(_:)` for `Data`.
   package func answer(_ body: ByteBuffer) async throws(APIError) -> AnswerCache.Answer {
-    // Read before the store is, so a kept answer never claims a version newer than its data.
-    let version = self.cache?.version()
-    if let cache = self.cache, let version, let hit = cache.answer(for: body, at: version) { return hit }
-    let (json, summary, request) = try await self.respond(to: Data(body.readableBytesView))
-    let answer = AnswerCache.Answer(json: ByteBuffer(bytes: json), summary: summary)
-    if let cache = self.cache, let version, request.mutation == nil {
-      cache.keep(answer, for: body, at: version)
+    guard let cache = self.cache else {
+      let (json, summary) = try await self.answer(Data(body.readableBytesView))
+      return AnswerCache.Answer(json: ByteBuffer(bytes: json), summary: summary)
     }
+    let version = await cache.currentVersion(of: self.store)
+    if let version, let generation = cache.mirror.generation(at: version) {
+      switch cache.lookup(body, at: generation) {
+      case .hit(let answer):
+        return answer
+      case .known(let queries, let summary):
+        if let answer = Self.build(queries, summary: summary, for: body, at: version, in: cache) { return answer }
+      case .unknown:
+        break
+      }
+    }
+    let request = try Self.decode(Data(body.readableBytesView))
+    if request.mutation == nil, let version,
+      let answer = Self.build(request.query ?? [], summary: Self.summary(of: request), for: body, at: version, in: cache)
+    {
+      return answer
+    }
+    let (json, summary) = try await self.respond(to: request, onCommit: cache.mirror.didCommit)
+    return AnswerCache.Answer(json: ByteBuffer(bytes: json), summary: summary)
+  }
+
+  /// The answer to a request of `queries` only, built from the cache's copy of the store and
+  /// kept, or nil when the copy is not the file's content at `version`.
+  private static func build(
+    _ queries: [RemoteRequest.Query], summary: String, for body: ByteBuffer, at version: Int, in cache: AnswerCache
+  ) -> AnswerCache.Answer? {
+    guard let (json, generation) = cache.mirror.answer(queries, at: version) else { return nil }
+    let answer = AnswerCache.Answer(json: ByteBuffer(bytes: json), summary: summary)
+    cache.keep(answer, queries: queries, for: body, at: generation)
     return answer
   }
 
@@ -47,13 +77,13 @@ package struct APIResponder: Sendable {
   ///   NUL in a name and `{}` included), `animalNotFound` for an update or delete of an unknown id, `categoryNotFound`
   ///   for an add or update naming an unknown category, `storeFailed` for any other store failure.
   package func answer(_ body: Data) async throws(APIError) -> (json: Data, summary: String) {
-    let (json, summary, _) = try await self.respond(to: body)
-    return (json, summary)
+    try await self.respond(to: try Self.decode(body))
   }
 
-  /// `answer(_:)`'s work, also returning the decoded request, so the cache can tell a query-only
-  /// one.
-  private func respond(to body: Data) async throws(APIError) -> (json: Data, summary: String, request: RemoteRequest) {
+  /// The request `body` holds.
+  ///
+  /// - Throws: `APIError.badRequest` when it is not one, or asks for nothing.
+  private static func decode(_ body: Data) throws(APIError) -> RemoteRequest {
     let request: RemoteRequest
     do {
       request = try JSONDecoder().decode(RemoteRequest.self, from: body)
@@ -64,16 +94,23 @@ package struct APIResponder: Sendable {
     guard request.query != nil || request.mutation != nil else {
       throw .badRequest("it holds neither a query nor a mutation list")
     }
+    return request
+  }
+
+  /// `request` answered by the store, `onCommit` told of what its mutations committed.
+  private func respond(
+    to request: RemoteRequest, onCommit: LocalStore<UUID>.CommitHandler? = nil
+  ) async throws(APIError) -> (json: Data, summary: String) {
     let response: RemoteResponse
     do {
-      response = try await self.store.respond(to: request)
+      response = try await self.store.respond(to: request, onCommit: onCommit)
     } catch let error as LocalStoreError {
       throw APIError(refusal: error)
     } catch {
       throw .storeFailed(PersistentSession<LocalStore<UUID>>.failureText(for: error))
     }
     do {
-      return (try response.json, Self.summary(of: request), request)
+      return (try response.json, Self.summary(of: request))
     } catch {
       throw .storeFailed("the response could not be encoded")
     }

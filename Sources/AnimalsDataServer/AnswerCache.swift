@@ -1,26 +1,30 @@
+import AnimalsData
+import Foundation
 import NIOCore
 import Synchronization
 
-/// The encoded answers of query-only requests, by the request's exact body, for as long as the
-/// store's version (`StoreVersion`) stays the one they were read at.
+/// Answers to query-only requests from memory: the store's content (`StoreMirror`), and by each
+/// request's exact body, its decoded queries and the answer last built for it.
 ///
 /// ```swift
 /// let cache = AnswerCache(version: try StoreVersion(path: path).current)
-/// let version = try cache.version()          // before reading the store
-/// if let hit = cache.answer(for: body, at: version) { return hit }
-/// // … decode, read, encode …
-/// cache.keep(answer, for: body, at: version)
+/// if let version = await cache.currentVersion(of: store), let generation = cache.mirror.generation(at: version) {
+///   switch cache.lookup(body, at: generation) {
+///   case .hit(let answer): return answer                                  // nothing decoded or built
+///   case .known(let queries, let summary): /* build from cache.mirror */  // nothing decoded
+///   case .unknown: /* decode, build, then `keep` */
+///   }
+/// }
 /// ```
 ///
-/// Why it is correct: the version is read *before* the store is, so an answer kept under a
-/// version holds at least what every commit before that version wrote; any later commit changes
-/// the version, and then every kept answer is dropped. A query-only request's answer depends only
-/// on its bytes and the store's content, so equal bodies at an equal version get equal answers.
-/// Refusals and answers to mutations are never kept.
+/// Why it is correct: an answer is kept under the mirror's generation it was built from, and a
+/// generation is served only while the mirror confirms it is the file's content at the version
+/// the request read (see `StoreMirror` for how every commit of any connection moves it). Equal
+/// bodies at an equal generation get equal answers, since a query-only request's answer depends
+/// only on its bytes and the content. Refusals and answers to mutations are never kept.
 ///
-/// Why by body and not by decoded request: a hit then skips decoding as well, which is most of
-/// what a cached read would still cost. The cache is bounded (`limit` answers, bodies up to
-/// `largestBody` bytes), so generated bodies cannot grow it.
+/// Why by body and not by decoded request: a hit then skips decoding as well. The cache is
+/// bounded (`limit` bodies of up to `largestBody` bytes), so generated bodies cannot grow it.
 package final class AnswerCache: Sendable {
   /// A kept answer: the JSON and the request log's summary of the request.
   package struct Answer: Sendable {
@@ -34,54 +38,79 @@ package final class AnswerCache: Sendable {
     }
   }
 
-  /// How many answers it keeps; when full, it starts again empty.
-  package static let limit = 32
-  /// The largest body it keeps an answer for.
-  package static let largestBody = 1_024
-
-  private struct Kept {
-    var version: Int?
-    var answers: [ByteBuffer: Answer] = [:]
+  /// What the cache knows of a body.
+  package enum Lookup: Sendable {
+    /// Its answer at the generation asked for.
+    case hit(Answer)
+    /// Its queries and summary, but no answer at that generation.
+    case known(queries: [RemoteRequest.Query], summary: String)
+    /// Nothing.
+    case unknown
   }
 
-  private let kept = Mutex(Kept())
-  private let readVersion: @Sendable () throws -> Int
+  /// How many bodies it keeps; when full, it starts again empty.
+  package static let limit = 32
+  /// The largest body it keeps.
+  package static let largestBody = 1_024
 
-  /// A cache whose answers hold while `version` returns what it returned when they were kept.
+  /// One body's decoded queries, and its answer at one generation.
+  private struct Entry {
+    var queries: [RemoteRequest.Query]
+    var answer: Answer
+    var generation: Int
+  }
+
+  private let entries = Mutex<[ByteBuffer: Entry]>([:])
+  /// The store's content the answers are built from.
+  package let mirror: StoreMirror
+
+  /// A cache whose answers hold while `version` (`StoreVersion.current`) says which commits
+  /// the mirror has seen.
   package init(version: @escaping @Sendable () throws -> Int) {
-    self.readVersion = version
+    self.mirror = StoreMirror(version: version)
   }
 
   /// The store's version now, or nil when it cannot be read (then nothing is served or kept).
   package func version() -> Int? {
-    try? self.readVersion()
+    try? self.mirror.readVersion()
   }
 
-  /// The answer kept for `body` at `version`, if any.
-  package func answer(for body: ByteBuffer, at version: Int) -> Answer? {
-    self.kept.withLock { kept in
-      guard kept.version == version else { return nil }
-      return kept.answers[body]
+  /// A version at which the mirror holds the file's content, read now and refreshed through
+  /// `store` when the mirror has not seen every commit; nil when that fails.
+  package func currentVersion(of store: LocalStore<UUID>) async -> Int? {
+    guard let version = self.version() else { return nil }
+    if self.mirror.generation(at: version) != nil { return version }
+    return try? await self.mirror.refresh(from: store)
+  }
+
+  /// What the cache holds for `body`, its answer only if built at `generation`.
+  package func lookup(_ body: ByteBuffer, at generation: Int) -> Lookup {
+    self.entries.withLock { entries in
+      guard let entry = entries[body] else { return .unknown }
+      if entry.generation == generation { return .hit(entry.answer) }
+      return .known(queries: entry.queries, summary: entry.answer.summary)
     }
   }
 
-  /// Keeps `answer` for `body`, read at `version`.
-  package func keep(_ answer: Answer, for body: ByteBuffer, at version: Int) {
+  /// Keeps `answer` to `body`, a request of `queries` only, built at `generation`.
+  package func keep(_ answer: Answer, queries: [RemoteRequest.Query], for body: ByteBuffer, at generation: Int) {
     guard body.readableBytes <= Self.largestBody else { return }
-    // Its own storage, so a kept key does not hold on to the request's larger buffer.
-    let key = ByteBuffer(bytes: body.readableBytesView)
-    self.kept.withLock { kept in
-      // An answer at another version starts the cache again: answers are only ever served at
-      // the version they were kept at, so a late answer read at an older one costs hits, never
-      // correctness (and no ordering of SQLite's versions is assumed).
-      if kept.version != version { kept = Kept(version: version) }
-      if kept.answers.count >= Self.limit { kept.answers.removeAll(keepingCapacity: true) }
-      kept.answers[key] = answer
+    self.entries.withLock { entries in
+      if let old = entries[body] {
+        // A slower request may finish with an older generation's answer: keep the newer one.
+        guard old.generation < generation else { return }
+        entries[body]?.answer = answer
+        entries[body]?.generation = generation
+        return
+      }
+      if entries.count >= Self.limit { entries.removeAll(keepingCapacity: true) }
+      // Its own storage, so a kept key does not hold on to the request's larger buffer.
+      entries[ByteBuffer(bytes: body.readableBytesView)] = Entry(queries: queries, answer: answer, generation: generation)
     }
   }
 
-  /// How many answers it holds now (for tests).
+  /// How many bodies it holds now (for tests).
   package var count: Int {
-    self.kept.withLock { $0.answers.count }
+    self.entries.withLock { $0.count }
   }
 }

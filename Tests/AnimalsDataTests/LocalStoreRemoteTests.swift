@@ -1,10 +1,13 @@
 import AnimalsData
 import Foundation
+import GRDB
+import Synchronization
 import Testing
 import TestSupport
 
 /// `LocalStore.respond(to:)`, what the server does with a request: queries first, lists in order,
-/// missing lists missing, and a request's mutations all applied or none.
+/// missing lists missing, a request's mutations all applied or none, and the commit handler the
+/// server's copy of the content follows the writes with.
 @Suite struct LocalStoreRemoteTests {
   static func store() throws -> LocalStore<UUID> {
     let ids = SeededIDGenerator.makeID(seed: 15)
@@ -70,5 +73,50 @@ import TestSupport
 
     #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
     #expect(try await LocalStore<UUID>(path: path).fetchAnimalsQuery().count == 5)
+  }
+
+  /// What a commit handler was called with, and what it read on the connection then.
+  final class Commits: Sendable {
+    struct Call: Equatable {
+      let results: [RemoteResponse.Mutation]
+      let committed: Bool
+      let animalsOnTheConnection: Int
+    }
+
+    let calls = Mutex<[Call]>([])
+
+    var handler: LocalStore<UUID>.CommitHandler {
+      { results, committed, db in
+        let count = (try? Int.fetchOne(db, sql: "SELECT count(*) FROM animal")) ?? -1
+        self.calls.withLock { $0.append(Call(results: results, committed: committed, animalsOnTheConnection: count)) }
+      }
+    }
+  }
+
+  @Test func theCommitHandlerGetsTheResultsOnTheConnectionOnceCommitted() async throws {
+    let store = try Self.store()
+    let commits = Commits()
+
+    let response = try await store.respond(
+      to: RemoteRequest(query: [.categories], mutation: [.deleteAnimal(animalId: "Dog"), .deleteAnimal(animalId: "Cat")]),
+      onCommit: commits.handler)
+
+    let calls = commits.calls.withLock { $0 }
+    #expect(calls == [Commits.Call(results: try #require(response.mutation), committed: true, animalsOnTheConnection: 4)])
+  }
+
+  @Test func theCommitHandlerIsNotCalledWhenNothingIsWritten() async throws {
+    let store = try Self.store()
+    let commits = Commits()
+
+    await #expect(throws: LocalStoreError.self) {
+      try await store.respond(
+        to: RemoteRequest(mutation: [.deleteAnimal(animalId: "Dog"), .deleteAnimal(animalId: "Unicorn")]),
+        onCommit: commits.handler)
+    }
+    _ = try await store.respond(to: RemoteRequest(query: [.animals], mutation: []), onCommit: commits.handler)
+
+    #expect(commits.calls.withLock { $0.isEmpty })
+    #expect(try await store.fetchAnimalsQuery().count == 6)
   }
 }
