@@ -2,7 +2,7 @@ import TypedLiterals
 
 /// What an argument position of a command holds, so completion knows what to offer there.
 enum ArgumentSlot: Sendable, Equatable {
-  case command, domain, selectorCall, filterCall, watchName, statePath, file, integer
+  case command, domain, selectorCall, watchName, statePath, file, integer
   case tracePart, traceState, setting, settingValue, actionLine, expectation, text, component, mountName
   case storeOperation, legacyOperation, server
 
@@ -10,7 +10,7 @@ enum ArgumentSlot: Sendable, Equatable {
   /// one word.
   var takesRest: Bool {
     switch self {
-    case .selectorCall, .filterCall, .actionLine, .expectation, .text, .component, .storeOperation, .legacyOperation, .server,
+    case .selectorCall, .actionLine, .expectation, .text, .component, .storeOperation, .legacyOperation, .server,
       .file:
       true
     case .command, .domain, .watchName, .statePath, .integer, .tracePart, .traceState, .setting, .settingValue, .mountName:

@@ -44,7 +44,7 @@ public struct Completer: Sendable {
       let literalText = String(String.UnicodeScalarView(text.unicodeScalars.dropFirst(offset)))
       return self.literal(literalText, base: start + offset) ?? (cursor, [])
     }
-    if spec.slots.contains(where: { [.selectorCall, .filterCall, .expectation, .component, .storeOperation].contains($0) }),
+    if spec.slots.contains(where: { [.selectorCall, .expectation, .component, .storeOperation].contains($0) }),
       let inside = CallCompleter(calls: self.vocabulary.calls).complete(text, start: start)
     {
       return inside
@@ -73,7 +73,7 @@ public struct Completer: Sendable {
     case .settingValue?: pool = self.settingValues(of: earlier[0])
     case .selectorCall?: pool = afterFilter ? self.vocabulary.filterNames.map { $0 + "(" } : self.vocabulary.selectorNames.map { $0 + "(" } + ["filter:", "deps:"]
     case .expectation?: pool = self.vocabulary.selectorNames.map { $0 + "(" } + self.watchNames + ["throws"]
-    case .filterCall?, .file?, .integer?, .actionLine?, .text?, nil: pool = []
+    case .file?, .integer?, .actionLine?, .text?, nil: pool = []
     }
     return (wordStart, pool.filter { $0.hasPrefix(word) })
   }

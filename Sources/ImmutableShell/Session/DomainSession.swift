@@ -60,7 +60,7 @@ import TypedLiterals
   @exclusivity(unchecked) private var dispatchKnown: (SourceLine) throws -> Bool = { _ in false }
   /// What `dispatch(_:from:)` runs, made in `init` like `dispatchKnown` for the same reason.
   @exclusivity(unchecked) private var dispatchParsed: (Literal, SourceLine) throws -> Void = { _, _ in }
-  /// What `settleIfIdle()` runs, made in `init` like `dispatchLine` for the same reason.
+  /// What `settleIfIdle()` runs, made in `init` like `dispatchKnown` for the same reason.
   @exclusivity(unchecked) private var settleNow: () throws -> Bool = { true }
   /// Actions decoded lately, so a repeated line is neither parsed nor decoded again.
   @exclusivity(unchecked) private var decodedActions = LineCache<D.Action>()
