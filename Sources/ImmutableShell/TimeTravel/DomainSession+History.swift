@@ -102,10 +102,8 @@ extension DomainSession {
   }
 
   private func watchOutputLines() -> [String] {
-    self.watches.map { watch in
-      let head = "   \(watch.displayName) → "
-      return head + self.render(watch.output.literal, after: head)
-    }
+    let text = WatchText(maxItems: self.environment.maxItems)
+    return self.watches.map { text.outputLine($0.summary) }
   }
 }
 

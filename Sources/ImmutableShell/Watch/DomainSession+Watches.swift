@@ -57,12 +57,6 @@ extension DomainSession {
   func watch(named name: String) -> Watch<D.State, D.Action>? {
     self.watches.named(name)
   }
-
-  /// What a definition line leaves at least for the output before it moves to a line below.
-  /// `literal` as printed after `prefix` on one transcript line.
-  func render(_ literal: Literal, after prefix: String) -> String {
-    FittingPrinter(maxItems: self.environment.maxItems).text(literal, width: TranscriptWidth.room(after: prefix))
-  }
 }
 
 /// The selectors and filter a watch definition resolves to.

@@ -34,6 +34,12 @@ struct WatchText {
     }
   }
 
+  /// `   W1 Birds → OUTPUT`: what a watch shows after time travel or `:reset`.
+  func outputLine(_ watch: WatchSummary) -> String {
+    let head = "   \(watch.displayName) → "
+    return head + self.output(watch, after: head)
+  }
+
   /// `W1 Birds = DEFINITION → OUTPUT`: the definition always whole (a filter and dependencies
   /// are what the line is about), the output shortened to fit. When the definition leaves the
   /// output too little room, the output goes on a line of its own below; a definition wider than
