@@ -19,6 +19,12 @@ let hashTreeCollections: Target.Dependency = .product(name: "HashTreeCollections
 /// SQLite through GRDB, for the local stores.
 let grdb: Target.Dependency = .product(name: "GRDB", package: "GRDB.swift")
 
+/// The loopback HTTP servers' framework, only when the `Servers` trait is on (the default). With the
+/// trait off (`--disable-default-traits`), SwiftPM does not even fetch Hummingbird's graph: 4 packages
+/// to clone instead of 27, which is what a new machine's first `scripts/imshell` does (the shell
+/// itself never links a server; `:serve` builds one on first use, with the trait).
+let hummingbird: Target.Dependency = .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Servers"]))
+
 /// Generators for property tests (test targets only): print → parse round trips over generated
 /// values of every action type.
 let propertyBased: Target.Dependency = .product(name: "PropertyBased", package: "swift-property-based")
@@ -45,6 +51,13 @@ let package = Package(
     .library(name: "ShellTerminal", targets: ["ShellTerminal"]),
     // The book's clients `import Services` for `NetworkSession`; this one name makes them compile.
     .library(name: "Services", targets: ["Services"]),
+  ],
+  traits: [
+    .trait(
+      name: "Servers",
+      description: "Builds AnimalsDataServer, AnimalsCeilingServer and USGSDouble on Hummingbird (on by default)."
+    ),
+    .default(enabledTraits: ["Servers"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -98,7 +111,7 @@ let package = Package(
       dependencies: [
         // GRDB for the read-only connection that tells when the store file changed (StoreVersion).
         "AnimalsData", "LoopbackServerSupport", grdb,
-        .product(name: "Hummingbird", package: "hummingbird"),
+        hummingbird,
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // The API's OpenAPI document, compiled into the binary (`GET /openapi.json`), so a copied
@@ -110,14 +123,14 @@ let package = Package(
     // answering the categories JSON from memory.
     .executableTarget(
       name: "AnimalsCeilingServer",
-      dependencies: ["AnimalsData", .product(name: "Hummingbird", package: "hummingbird")],
+      dependencies: ["AnimalsData", hummingbird],
       swiftSettings: strictSettings
     ),
     .executableTarget(
       name: "USGSDouble",
       dependencies: [
         "LoopbackServerSupport",
-        .product(name: "Hummingbird", package: "hummingbird"),
+        hummingbird,
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings
