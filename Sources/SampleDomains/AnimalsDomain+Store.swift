@@ -4,7 +4,7 @@ import TypedLiterals
 
 /// The LocalStore's six operations, callable with `:store` as the book's AnimalsDataClient calls them.
 extension AnimalsDomain {
-  private static let name = Parameter("name", as: String.self)
+  private static let animalName = Parameter("name", as: String.self)
   private static let diet = Parameter("diet", as: Animal.Diet.self)
   private static let storeCategoryId = Parameter("categoryId", as: String.self)
   private static let storeAnimalId = Parameter("animalId", as: String.self)
@@ -16,11 +16,11 @@ extension AnimalsDomain {
     StoreOperation("fetchCategoriesQuery", summary: "every category, by id") { runtime in
       try await runtime.store.fetchCategoriesQuery().map(\.literal)
     },
-    StoreOperation("addAnimalMutation", name, diet, storeCategoryId, summary: "insert an animal with a new id") {
+    StoreOperation("addAnimalMutation", animalName, diet, storeCategoryId, summary: "insert an animal with a new id") {
       runtime, name, diet, categoryId in
       [try await runtime.store.addAnimalMutation(name: name, diet: diet, categoryId: categoryId).literal]
     },
-    StoreOperation("updateAnimalMutation", storeAnimalId, name, diet, storeCategoryId, summary: "change an animal") {
+    StoreOperation("updateAnimalMutation", storeAnimalId, animalName, diet, storeCategoryId, summary: "change an animal") {
       runtime, animalId, name, diet, categoryId in
       [try await runtime.store.updateAnimalMutation(animalId: animalId, name: name, diet: diet, categoryId: categoryId).literal]
     },

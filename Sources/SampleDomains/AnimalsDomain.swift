@@ -8,8 +8,8 @@ import TypedLiterals
 /// store or AnimalsDataServer, the side-effect listener, the book's selectors and filters, and
 /// its four views.
 public enum AnimalsDomain: Domain {
+  public static let name = "animals"
   public static let configuration: DomainConfiguration<AnimalsState, AnimalsAction, Runtime> = .init(
-    name: "animals",
     summary: "categories and animals in a local SQLite store or on a server, with side effects (chapters 6–9, 14–17)",
     selectors: selectors, filters: filters, components: components, storageParts: storageParts, servers: servers,
     storeOperations: storeOperations, completions: completions,

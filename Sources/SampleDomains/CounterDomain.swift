@@ -5,8 +5,9 @@ import TypedLiterals
 
 /// The Counter product (book, chapters 3–5) as seen from the shell.
 public enum CounterDomain: Domain {
+  public static let name = "counter"
   public static let configuration: DomainConfiguration<CounterState, CounterAction, Void> = .init(
-    name: "counter", summary: "one integer, incremented and decremented (chapters 3–5)", selectors: selectors,
+    summary: "one integer, incremented and decremented (chapters 3–5)", selectors: selectors,
     filters: filters, settings: [reducerChoice.entry], components: components, storageParts: storageParts,
     testExport: TestExport(
       imports: ["CounterData", "ImmutableData"], stateType: "CounterState", actionType: "CounterAction",

@@ -9,8 +9,9 @@ import TypedLiterals
 /// store from it, `StoreListener` turns UI actions back into model operations, and `:legacy`
 /// runs what the unmigrated screens do.
 public enum FoodTruckDomain: Domain {
+  public static let name = "foodtruck"
   public static let configuration: DomainConfiguration<FoodTruckState, FoodTruckAction, Runtime> = .init(
-    name: "foodtruck", summary: "a legacy mutable model migrated screen by screen to a store (FoodTruck tutorial)",
+    summary: "a legacy mutable model migrated screen by screen to a store (FoodTruck tutorial)",
     selectors: selectors, filters: filters,
     settings: [rules.entry],
     components: components,

@@ -7,8 +7,9 @@ import TypedLiterals
 /// The Quakes product (book, chapters 10–13) as seen from the shell: the USGS feed as the
 /// remote store, a GRDB cache as the local store, the side-effect listener, selectors and views.
 public enum QuakesDomain: Domain {
+  public static let name = "quakes"
   public static let configuration: DomainConfiguration<QuakesState, QuakesAction, Runtime> = .init(
-    name: "quakes", summary: "USGS earthquakes: a remote feed cached in a local SQLite store (chapters 10–13)",
+    summary: "USGS earthquakes: a remote feed cached in a local SQLite store (chapters 10–13)",
     selectors: selectors, filters: filters, components: components, storageParts: storageParts, servers: servers,
     storeOperations: storeOperations, completions: [quakeId.offering { state in state.quakes.data.keys.sorted() }],
     testExport: TestExport(

@@ -1,12 +1,11 @@
 import TypedLiterals
 
-/// What a domain is, declared once: its name and every table the shell's commands, completion
-/// and listings read (as swift-argument-parser's `CommandConfiguration` declares a command).
+/// What a domain is, declared once: its summary and every table the shell's commands, completion
+/// and listings read (as swift-argument-parser's `CommandConfiguration` declares a command). The
+/// name is the domain's own (`Domain.name`).
 ///
-/// Only `name` and `summary` are required; every table defaults to empty.
+/// Only `summary` is required; every table defaults to empty.
 public struct DomainConfiguration<State: Sendable & TypedLiteral, Action: Sendable, Runtime>: Sendable {
-  /// The name typed after `imshell` and `:domain`.
-  public var name: String
   /// One line for `:domain` listings.
   public var summary: String
   /// Selectors callable from `:select`, `:watch` and `:expect`.
@@ -35,7 +34,7 @@ public struct DomainConfiguration<State: Sendable & TypedLiteral, Action: Sendab
 
   /// Creates a configuration.
   public init(
-    name: String, summary: String, selectors: [SelectorEntry<State, Action>] = [], filters: [FilterEntry<State, Action>] = [],
+    summary: String, selectors: [SelectorEntry<State, Action>] = [], filters: [FilterEntry<State, Action>] = [],
     settings: [DomainSetting] = [], components: [ComponentEntry<State, Action>] = [],
     storageParts: [StoragePart<State>] = [], servers: [ServerEntry] = [],
     storeOperations: [StoreOperation<Runtime>] = [], legacyOperations: [LegacyOperation<Runtime>] = [],
@@ -43,7 +42,6 @@ public struct DomainConfiguration<State: Sendable & TypedLiteral, Action: Sendab
     completions: [CompletionValues<State>] = [],
     testExport: TestExport? = nil
   ) {
-    self.name = name
     self.summary = summary
     self.selectors = selectors
     self.filters = filters

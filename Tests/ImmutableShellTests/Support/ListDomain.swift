@@ -5,8 +5,9 @@ import TypedLiterals
 /// A small test domain with arrays, optionals and structures, which Counter lacks: a list of
 /// integers and an optional title.
 enum ListDomain: Domain {
+  static let name = "list"
   static let configuration: DomainConfiguration<ListState, ListAction, Void> = .init(
-    name: "list", summary: "a list of integers (test domain)", selectors: selectors, settings: [mode.entry],
+    summary: "a list of integers (test domain)", selectors: selectors, settings: [mode.entry],
     components: components, completions: [titled.offering { state in state.title.map { [$0] } ?? [] }])
 
   static func initialState(options: DomainOptions) -> ListState {

@@ -5,8 +5,8 @@ import TodoData
 
 /// The to-do app as the shell sees it: its tables, its reducer, its listener and the archive it writes to.
 enum TodoDomain: Domain {
-  static let configuration: DomainConfiguration<TodoState, TodoAction, TodoArchive> = .init(
-    name: "todo", summary: "to-dos with tags; a thunk archives the done ones",
+  static let name = "todo"
+  static let configuration: DomainConfiguration<TodoState, TodoAction, TodoArchive> = .init(summary: "to-dos with tags; a thunk archives the done ones",
     selectors: [selectTodos.entry, selectCount.entry], filters: [filterTag.entry],
     components: [TodoList.entry],
     completions: [todoId.offering { state in state.todos.map(\.id) }, tag.offering { state in Set(state.todos.map(\.tag)).sorted() }],
