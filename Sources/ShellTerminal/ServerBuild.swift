@@ -75,9 +75,17 @@ struct ServerBuild: Sendable {
 
   /// The last `[done/total]` step count in SwiftPM's output.
   static func stepCount(in log: String) -> String? {
-    guard let line = log.split(separator: "\n").last(where: { $0.hasPrefix("[") && $0.contains("/") }),
-      let close = line.firstIndex(of: "]")
-    else { return nil }
+    log.split(separator: "\n").reversed().lazy.compactMap(Self.leadingStepCount).first
+  }
+
+  /// `[57/410]` at the start of `line`; nil for anything else, such as a diagnostic's footnote
+  /// (`[#SendableMetatypes]: <https://…>`).
+  private static func leadingStepCount(_ line: Substring) -> String? {
+    guard line.hasPrefix("["), let close = line.firstIndex(of: "]") else { return nil }
+    let numbers = line[line.index(after: line.startIndex)..<close].split(separator: "/", omittingEmptySubsequences: false)
+    guard numbers.count == 2, numbers.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }) else {
+      return nil
+    }
     return String(line[...close])
   }
 }
