@@ -22,7 +22,7 @@ extension StoreMirror {
       if self.confirm(writer: writer, reader: reader) { return reader }
       let categories = try LocalStore<UUID>.categories(db)
       let animals = try LocalStore<UUID>.animals(db, location: location)
-      try self.replace(categories: categories, animals: animals, writer: writer, reader: reader)
+      self.replace(categories: categories, animals: animals, writer: writer, reader: reader)
       return reader
     }
   }
@@ -38,11 +38,7 @@ extension StoreMirror {
         self.forget()
         return
       }
-      do {
-        try self.apply(results, writer: writer, reader: reader)
-      } catch {
-        self.forget()
-      }
+      self.apply(results, writer: writer, reader: reader)
     }
   }
 
@@ -62,10 +58,8 @@ extension StoreMirror {
 
   /// Replaces the content with `categories` and `animals`, read at `writer` and the file's at
   /// `reader`.
-  ///
-  /// - Throws: `EncodingError` when a row cannot be encoded.
-  package func replace(categories: [Category], animals: [Animal], writer: Int, reader: Int) throws {
-    let rows = try Rows(categories: categories, animals: animals)
+  package func replace(categories: [Category], animals: [Animal], writer: Int, reader: Int) {
+    let rows = Rows(categories: categories, animals: animals)
     self.content.withLock { content in
       content = Content(
         categories: rows.categories, animals: rows.animals, order: rows.order, animalsList: nil, writer: writer,
@@ -75,23 +69,22 @@ extension StoreMirror {
 
   /// Takes the results of a transaction of the server's, committed when the version was `reader`
   /// and the connection's `data_version` `writer`.
-  ///
-  /// - Throws: `EncodingError` when an animal cannot be encoded (the content is then unchanged).
-  package func apply(_ results: [RemoteResponse.Mutation], writer: Int, reader: Int) throws {
-    let encoder = RemoteRequest.encoder
+  package func apply(_ results: [RemoteResponse.Mutation], writer: Int, reader: Int) {
     // Encoded before taking the lock: readers wait only for the few byte copies.
     var changes: [(id: ID, fragment: [UInt8]?)] = []
     var reload: Rows?
     for result in results {
       switch result {
       case .addAnimal(let animal), .updateAnimal(let animal):
-        changes.append((ID(animal.animalId), [UInt8](try encoder.encode(animal))))
+        var fragment: [UInt8] = []
+        ResponseJSON.append(animal, to: &fragment)
+        changes.append((ID(animal.animalId), fragment))
       case .deleteAnimal(let animal):
         changes.append((ID(animal.animalId), nil))
       case .reloadSampleData(let animals, let categories):
         // Everything before it in the transaction is gone; what follows applies to the samples.
         changes.removeAll()
-        reload = try Rows(categories: categories, animals: animals)
+        reload = Rows(categories: categories, animals: animals)
       }
     }
     self.content.withLock { content in
@@ -127,13 +120,16 @@ extension StoreMirror {
     let order: [ID]
 
     /// Encodes `categories` and `animals`.
-    ///
-    /// - Throws: `EncodingError` when a row cannot be encoded.
-    init(categories: [Category], animals: [Animal]) throws {
-      let encoder = RemoteRequest.encoder
-      self.categories = [UInt8](try encoder.encode(categories))
+    init(categories: [Category], animals: [Animal]) {
+      var json: [UInt8] = []
+      ResponseJSON.append(categories, to: &json)
+      self.categories = json
       var fragments: [ID: [UInt8]] = [:]
-      for animal in animals { fragments[ID(animal.animalId)] = [UInt8](try encoder.encode(animal)) }
+      for animal in animals {
+        var fragment: [UInt8] = []
+        ResponseJSON.append(animal, to: &fragment)
+        fragments[ID(animal.animalId)] = fragment
+      }
       self.animals = fragments
       // Sorted here, not taken as given, so the order never depends on where the rows came from.
       self.order = fragments.keys.sorted()
