@@ -81,9 +81,7 @@ package final class AnswerCache: Sendable {
   package func currentGeneration(of store: LocalStore<UUID>) async -> Int? {
     guard let version = self.version() else { return nil }
     if let generation = self.mirror.generation(at: version) { return generation }
-    guard let refreshed = try? await self.mirror.refresh(from: store) else { return nil }
-    // Nil when a write's commit moved the mirror on before this task resumed: then the store answers.
-    return self.mirror.generation(at: refreshed)
+    return try? await self.mirror.refresh(from: store)
   }
 
   /// What the cache holds for `body`, its answer only if built at `generation` or a newer one

@@ -7,8 +7,7 @@ import Synchronization
 ///
 /// ```swift
 /// let mirror = StoreMirror(version: try StoreVersion(path: path).current)
-/// let version = try await mirror.refresh(from: store)      // reads the file once
-/// let generation = mirror.generation(at: version)!
+/// let generation = try await mirror.refresh(from: store)        // reads the file once
 /// let json = mirror.answer([.animals], since: generation)?.json  // no store, no encoder
 /// ```
 ///

@@ -158,4 +158,20 @@ import TestSupport
     #expect(String(decoding: json, as: UTF8.self).contains("Eagle"))
     #expect(mirror.answer([.animals], since: generation + 1) == nil, "nothing newer exists yet")
   }
+
+  /// `refresh` returns the generation it confirmed, which stays good for a request after a write
+  /// of ours moves the content on (looking it up again by version found nothing then).
+  @Test func theGenerationARefreshConfirmedStillAnswersAfterAWriteOfOurs() async throws {
+    let folder = try TemporaryDirectory()
+    let (responder, _) = try Self.server(in: folder)
+    let mirror = try #require(responder.cache?.mirror)
+    let confirmed = try await mirror.refresh(from: responder.store)
+
+    let heron = RemoteRequest(mutation: [.addAnimal(name: "Heron", diet: .carnivorous, categoryId: "Bird")])
+    _ = try await responder.store.respond(to: heron, onCommit: mirror.didCommit)
+
+    let answer = String(decoding: try #require(mirror.answer([.animals], since: confirmed)).json, as: UTF8.self)
+    #expect(answer == (try await Self.fresh(Self.animalsQuery, responder.store)))
+    #expect(answer.contains("Heron"))
+  }
 }
