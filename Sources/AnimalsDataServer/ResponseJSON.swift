@@ -20,32 +20,29 @@ package enum ResponseJSON {
     json.reserveCapacity(128)
     json.append(UInt8(ascii: "{"))
     if let mutations = response.mutation {
-      json.append(contentsOf: #""mutation":["#.utf8)
-      for (index, mutation) in mutations.enumerated() {
-        if index > 0 { json.append(UInt8(ascii: ",")) }
-        Self.append(mutation, to: &json)
-      }
-      json.append(UInt8(ascii: "]"))
+      json.append(contentsOf: #""mutation":"#.utf8)
+      Self.appendArray(mutations, to: &json) { mutation, json in Self.append(mutation, to: &json) }
     }
     if let queries = response.query {
       if response.mutation != nil { json.append(UInt8(ascii: ",")) }
-      json.append(contentsOf: #""query":["#.utf8)
-      for (index, query) in queries.enumerated() {
-        if index > 0 { json.append(UInt8(ascii: ",")) }
-        switch query {
-        case .animals(let animals):
-          json.append(contentsOf: #"{"animals":{"animals":"#.utf8)
-          Self.append(animals, to: &json)
-        case .categories(let categories):
-          json.append(contentsOf: #"{"categories":{"categories":"#.utf8)
-          Self.append(categories, to: &json)
-        }
-        json.append(contentsOf: "}}".utf8)
-      }
-      json.append(UInt8(ascii: "]"))
+      json.append(contentsOf: #""query":"#.utf8)
+      Self.appendArray(queries, to: &json) { query, json in Self.append(query, to: &json) }
     }
     json.append(UInt8(ascii: "}"))
     return json
+  }
+
+  /// One query's answer: `{"animals":{"animals":[…]}}`.
+  package static func append(_ query: RemoteResponse.Query, to json: inout [UInt8]) {
+    switch query {
+    case .animals(let animals):
+      json.append(contentsOf: #"{"animals":{"animals":"#.utf8)
+      Self.append(animals, to: &json)
+    case .categories(let categories):
+      json.append(contentsOf: #"{"categories":{"categories":"#.utf8)
+      Self.append(categories, to: &json)
+    }
+    json.append(contentsOf: "}}".utf8)
   }
 
   /// One mutation's result: `{"addAnimal":{"animal":{…}}}`.
@@ -93,20 +90,22 @@ package enum ResponseJSON {
 
   /// A JSON array of animals.
   package static func append(_ animals: [Animal], to json: inout [UInt8]) {
-    json.append(UInt8(ascii: "["))
-    for (index, animal) in animals.enumerated() {
-      if index > 0 { json.append(UInt8(ascii: ",")) }
-      Self.append(animal, to: &json)
-    }
-    json.append(UInt8(ascii: "]"))
+    Self.appendArray(animals, to: &json) { animal, json in Self.append(animal, to: &json) }
   }
 
   /// A JSON array of categories.
   package static func append(_ categories: [Category], to json: inout [UInt8]) {
+    Self.appendArray(categories, to: &json) { category, json in Self.append(category, to: &json) }
+  }
+
+  /// A JSON array of `elements`, each written by `write`.
+  private static func appendArray<Element>(
+    _ elements: [Element], to json: inout [UInt8], _ write: (Element, inout [UInt8]) -> Void
+  ) {
     json.append(UInt8(ascii: "["))
-    for (index, category) in categories.enumerated() {
+    for (index, element) in elements.enumerated() {
       if index > 0 { json.append(UInt8(ascii: ",")) }
-      Self.append(category, to: &json)
+      write(element, &json)
     }
     json.append(UInt8(ascii: "]"))
   }
