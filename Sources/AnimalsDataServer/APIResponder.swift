@@ -41,6 +41,18 @@ package struct APIResponder: Sendable {
       let (json, summary) = try await self.respond(to: try Self.decode(body))
       return AnswerCache.Answer(json: ByteBuffer(bytes: json), summary: summary)
     }
+    // A body the cache does not hold is read first, so a write goes straight to the store
+    // without confirming the copy a query needs (a read transaction on another connection,
+    // issue 27). Every body it holds is a query: answers to mutations are never kept.
+    var decoded: RemoteRequest?
+    if !cache.holds(body) {
+      let request = try Self.decode(body)
+      if request.mutation != nil {
+        let (json, summary) = try await self.respond(to: request, onCommit: cache.mirror.didCommit)
+        return AnswerCache.Answer(json: ByteBuffer(bytes: json), summary: summary)
+      }
+      decoded = request
+    }
     let generation = await cache.currentGeneration(of: self.store)
     if let generation {
       switch cache.lookup(body, at: generation) {
@@ -52,7 +64,8 @@ package struct APIResponder: Sendable {
         break
       }
     }
-    let request = try Self.decode(body)
+    let request: RemoteRequest
+    if let decoded { request = decoded } else { request = try Self.decode(body) }
     if request.mutation == nil, let generation,
       let answer = Self.build(request.query ?? [], summary: Self.summary(of: request), for: body, since: generation, in: cache)
     {

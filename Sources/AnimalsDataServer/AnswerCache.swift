@@ -94,6 +94,11 @@ package final class AnswerCache: Sendable {
     }
   }
 
+  /// Whether it holds `body` (a query-only request: no other kind is kept).
+  package func holds(_ body: ByteBuffer) -> Bool {
+    self.entries.withLock { $0[body] != nil }
+  }
+
   /// Keeps `answer` to `body`, a request of `queries` only, built at `generation`.
   package func keep(_ answer: Answer, queries: [RemoteRequest.Query], for body: ByteBuffer, at generation: Int) {
     guard body.readableBytes <= Self.largestBody else { return }

@@ -2,6 +2,7 @@ import AnimalsData
 import AnimalsDataServer
 import Foundation
 import NIOCore
+import Synchronization
 import Testing
 import TestSupport
 
@@ -161,6 +162,32 @@ import TestSupport
     #expect(second.json == first.json)
     #expect(second.summary == "query animals")
     try await session.close()
+  }
+
+  /// A write goes straight to the store: it reads no version (a read transaction of its own), and
+  /// the copy still follows it.
+  @Test func aWriteReadsNoVersionAndTheNextQuerySeesIt() async throws {
+    let folder = try TemporaryDirectory()
+    let path = folder.url.appendingPathComponent("writes.sqlite").path
+    let store = try LocalStore<UUID>(path: path)
+    let version = try StoreVersion(path: path)
+    let reads = Mutex(0)
+    let cache = AnswerCache(version: {
+      reads.withLock { $0 += 1 }
+      return try version.current()
+    })
+    let responder = APIResponder(store: store, cache: cache)
+    _ = try await responder.answer(ByteBuffer(string: Self.animalsQuery))
+    let before = reads.withLock { $0 }
+
+    let add = #"{"mutation":[{"addAnimal":{"name":"Heron","diet":"Carnivore","categoryId":"Bird"}}]}"#
+    _ = try await responder.answer(ByteBuffer(string: add))
+
+    #expect(reads.withLock { $0 } == before + 1, "only the commit handler's read, none before the write")
+    let animals = String(buffer: try await responder.answer(ByteBuffer(string: Self.animalsQuery)).json)
+    #expect(animals.contains("Heron"))
+    #expect(cache.mirror.reads == 1, "followed from the write's results, not read again")
+    try version.close()
   }
 
   @Test func theVersionChangesWithEveryCommitOfAnyConnectionAndOnlyThen() async throws {
