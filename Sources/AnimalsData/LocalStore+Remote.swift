@@ -2,6 +2,10 @@ import GRDB
 
 /// What AnimalsDataServer does with a request (book, chapter 15): answer the queries, then apply
 /// the mutations, against this store.
+///
+/// These are `nonisolated`: they touch only the store's constant properties, and the database's
+/// own queue orders every read and write, so a request need not wait its turn on the actor too
+/// (a hop there and back on every request of the server's, issue 27).
 extension LocalStore {
   /// The response to `request`: its queries answered from one read transaction, then its
   /// mutations applied in one write transaction, each list mapped in order; a missing list stays
@@ -10,7 +14,7 @@ extension LocalStore {
   /// - Parameter onCommit: called as in `apply(_:onCommit:)`.
   /// - Throws: `LocalStore.Error` (`animalNotFound` for an update or delete of an unknown id);
   ///   when a mutation throws, none of the request's mutations is applied.
-  package func respond(to request: RemoteRequest, onCommit: CommitHandler? = nil) async throws -> RemoteResponse {
+  nonisolated package func respond(to request: RemoteRequest, onCommit: CommitHandler? = nil) async throws -> RemoteResponse {
     var query: [RemoteResponse.Query]?
     if let queries = request.query {
       query = try await self.answer(queries)
@@ -23,7 +27,7 @@ extension LocalStore {
   }
 
   /// Answers `queries` in order from one snapshot.
-  package func answer(_ queries: [RemoteRequest.Query]) async throws -> [RemoteResponse.Query] {
+  nonisolated package func answer(_ queries: [RemoteRequest.Query]) async throws -> [RemoteResponse.Query] {
     guard !queries.isEmpty else { return [] }
     let location = self.database.location
     return try await self.database.read { db in
@@ -47,7 +51,7 @@ extension LocalStore {
   /// - Parameter onCommit: called with the results once the transaction has ended (see
   ///   `CommitHandler`); not called when a mutation throws (nothing was written) or the list is
   ///   empty (no transaction).
-  package func apply(
+  nonisolated package func apply(
     _ mutations: [RemoteRequest.Mutation], onCommit: CommitHandler? = nil
   ) async throws -> [RemoteResponse.Mutation] {
     guard !mutations.isEmpty else { return [] }
@@ -89,7 +93,9 @@ extension LocalStore {
   /// connection's `PRAGMA data_version`, in the connection's turn like every write.
   ///
   /// - Throws: what `body` throws, as a `LocalStore.Error`.
-  package func read<T: Sendable>(_ body: @escaping @Sendable (Database, _ location: String) throws -> T) async throws -> T {
+  nonisolated package func read<T: Sendable>(
+    _ body: @escaping @Sendable (Database, _ location: String) throws -> T
+  ) async throws -> T {
     let location = self.database.location
     return try await self.database.read { db in try body(db, location) }
   }

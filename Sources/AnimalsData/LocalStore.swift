@@ -149,7 +149,10 @@ extension LocalStore {
     }
     let animal = Animal(animalId: animalId, name: name, diet: diet, categoryId: categoryId)
     try Self.check(animal, db)
-    try AnimalRecord(animal).insert(db)
+    // The statement `AnimalRecord(animal).insert(db)` runs, prepared once (see `animalExists`).
+    let insert = try db.cachedStatement(
+      sql: #"INSERT INTO "animal" ("animalId", "name", "diet", "categoryId") VALUES (?, ?, ?, ?)"#)
+    try insert.execute(arguments: [animal.animalId, animal.name, animal.diet.rawValue, animal.categoryId])
     return animal
   }
 
@@ -188,7 +191,7 @@ extension LocalStore {
     }
     // Converted before deleting, so a row that cannot be read is not lost either.
     let animal = try record.value(location: location)
-    try record.delete(db)
+    try db.cachedStatement(sql: #"DELETE FROM "animal" WHERE "animalId" = ?"#).execute(arguments: [animalId])
     return animal
   }
 

@@ -8,7 +8,7 @@ import Synchronization
 ///
 /// ```swift
 /// let cache = AnswerCache(version: try StoreVersion(path: path).current)
-/// if let version = await cache.currentVersion(of: store), let generation = cache.mirror.generation(at: version) {
+/// if let generation = await cache.currentGeneration(of: store) {
 ///   switch cache.lookup(body, at: generation) {
 ///   case .hit(let answer): return answer                                  // nothing decoded or built
 ///   case .known(let queries, let summary): /* build from cache.mirror */  // nothing decoded
@@ -18,10 +18,11 @@ import Synchronization
 /// ```
 ///
 /// Why it is correct: an answer is kept under the mirror's generation it was built from, and a
-/// generation is served only while the mirror confirms it is the file's content at the version
-/// the request read (see `StoreMirror` for how every commit of any connection moves it). Equal
-/// bodies at an equal generation get equal answers, since a query-only request's answer depends
-/// only on its bytes and the content. Refusals and answers to mutations are never kept.
+/// request is answered only from the generation the mirror confirms is the file's content at the
+/// version the request read, or a newer one (see `StoreMirror` for how every commit of any
+/// connection moves it). Equal bodies at an equal generation get equal answers, since a
+/// query-only request's answer depends only on its bytes and the content. Refusals and answers to
+/// mutations are never kept.
 ///
 /// Why by body and not by decoded request: a hit then skips decoding as well. The cache is
 /// bounded (`limit` bodies of up to `largestBody` bytes), so generated bodies cannot grow it.
@@ -75,21 +76,27 @@ package final class AnswerCache: Sendable {
     try? self.mirror.readVersion()
   }
 
-  /// A version at which the mirror holds the file's content, read now and refreshed through
-  /// `store` when the mirror has not seen every commit; nil when that fails.
-  package func currentVersion(of store: LocalStore<UUID>) async -> Int? {
+  /// The mirror's generation, confirmed to be the file's content at the version read now, after
+  /// refreshing it through `store` when it has not seen every commit; nil when that fails.
+  package func currentGeneration(of store: LocalStore<UUID>) async -> Int? {
     guard let version = self.version() else { return nil }
-    if self.mirror.generation(at: version) != nil { return version }
+    if let generation = self.mirror.generation(at: version) { return generation }
     return try? await self.mirror.refresh(from: store)
   }
 
-  /// What the cache holds for `body`, its answer only if built at `generation`.
+  /// What the cache holds for `body`, its answer only if built at `generation` or a newer one
+  /// (as good, see `StoreMirror.answer(_:since:)`).
   package func lookup(_ body: ByteBuffer, at generation: Int) -> Lookup {
     self.entries.withLock { entries in
       guard let entry = entries[body] else { return .unknown }
-      if entry.generation == generation { return .hit(entry.answer) }
+      if entry.generation >= generation { return .hit(entry.answer) }
       return .known(queries: entry.queries, summary: entry.answer.summary)
     }
+  }
+
+  /// Whether it holds `body` (a query-only request: no other kind is kept).
+  package func holds(_ body: ByteBuffer) -> Bool {
+    self.entries.withLock { $0[body] != nil }
   }
 
   /// Keeps `answer` to `body`, a request of `queries` only, built at `generation`.

@@ -7,11 +7,14 @@ import Synchronization
 /// results of the server's own writes otherwise. Both run on the store's connection, in its
 /// turn, so they are ordered with every write.
 extension StoreMirror {
-  /// Makes the content the file's, and returns the `StoreVersion` value it is the file's at.
+  /// Makes the content the file's, and returns its generation then, the file's content at a
+  /// `StoreVersion` value read now.
   ///
   /// Inside one read of the store: the version first, then the connection's `data_version`;
   /// when that is the one the content was read at, no other connection has committed since and
-  /// the content only needs confirming, else every row is read again.
+  /// the content only needs confirming, else every row is read again. The generation is returned
+  /// rather than looked up afterwards: a write of ours may move the content on before the caller
+  /// resumes, and newer content is as good (`answer(_:since:)`).
   ///
   /// - Throws: the store's error, or GRDB's when a version cannot be read.
   package func refresh(from store: LocalStore<UUID>) async throws -> Int {
@@ -19,11 +22,10 @@ extension StoreMirror {
       // Read before the rows: the rows then hold at least every commit before this value.
       let reader = try self.readVersion()
       let writer = try Self.dataVersion(db)
-      if self.confirm(writer: writer, reader: reader) { return reader }
+      if let generation = self.confirm(writer: writer, reader: reader) { return generation }
       let categories = try LocalStore<UUID>.categories(db)
       let animals = try LocalStore<UUID>.animals(db, location: location)
-      try self.replace(categories: categories, animals: animals, writer: writer, reader: reader)
-      return reader
+      return self.replace(categories: categories, animals: animals, writer: writer, reader: reader)
     }
   }
 
@@ -38,11 +40,7 @@ extension StoreMirror {
         self.forget()
         return
       }
-      do {
-        try self.apply(results, writer: writer, reader: reader)
-      } catch {
-        self.forget()
-      }
+      self.apply(results, writer: writer, reader: reader)
     }
   }
 
@@ -51,47 +49,47 @@ extension StoreMirror {
     try Int.fetchOne(db.cachedStatement(sql: "PRAGMA data_version")) ?? 0
   }
 
-  /// Marks the content as the file's at `reader` when it was read at `writer`; false if not.
-  func confirm(writer: Int, reader: Int) -> Bool {
+  /// Marks the content as the file's at `reader` when it was read at `writer`, and returns its
+  /// generation; nil if it was not read at `writer`.
+  func confirm(writer: Int, reader: Int) -> Int? {
     self.content.withLock { content in
-      guard content.writer == writer else { return false }
+      guard content.writer == writer else { return nil }
       content.reader = reader
-      return true
+      return content.generation
     }
   }
 
   /// Replaces the content with `categories` and `animals`, read at `writer` and the file's at
-  /// `reader`.
-  ///
-  /// - Throws: `EncodingError` when a row cannot be encoded.
-  package func replace(categories: [Category], animals: [Animal], writer: Int, reader: Int) throws {
-    let rows = try Rows(categories: categories, animals: animals)
-    self.content.withLock { content in
+  /// `reader`, and returns its new generation.
+  @discardableResult
+  package func replace(categories: [Category], animals: [Animal], writer: Int, reader: Int) -> Int {
+    let rows = Rows(categories: categories, animals: animals)
+    return self.content.withLock { content in
       content = Content(
         categories: rows.categories, animals: rows.animals, order: rows.order, animalsList: nil, writer: writer,
         reader: reader, generation: content.generation + 1, reads: content.reads + 1)
+      return content.generation
     }
   }
 
   /// Takes the results of a transaction of the server's, committed when the version was `reader`
   /// and the connection's `data_version` `writer`.
-  ///
-  /// - Throws: `EncodingError` when an animal cannot be encoded (the content is then unchanged).
-  package func apply(_ results: [RemoteResponse.Mutation], writer: Int, reader: Int) throws {
-    let encoder = RemoteRequest.encoder
+  package func apply(_ results: [RemoteResponse.Mutation], writer: Int, reader: Int) {
     // Encoded before taking the lock: readers wait only for the few byte copies.
     var changes: [(id: ID, fragment: [UInt8]?)] = []
     var reload: Rows?
     for result in results {
       switch result {
       case .addAnimal(let animal), .updateAnimal(let animal):
-        changes.append((ID(animal.animalId), [UInt8](try encoder.encode(animal))))
+        var fragment: [UInt8] = []
+        ResponseJSON.append(animal, to: &fragment)
+        changes.append((ID(animal.animalId), fragment))
       case .deleteAnimal(let animal):
         changes.append((ID(animal.animalId), nil))
       case .reloadSampleData(let animals, let categories):
         // Everything before it in the transaction is gone; what follows applies to the samples.
         changes.removeAll()
-        reload = try Rows(categories: categories, animals: animals)
+        reload = Rows(categories: categories, animals: animals)
       }
     }
     self.content.withLock { content in
@@ -127,13 +125,16 @@ extension StoreMirror {
     let order: [ID]
 
     /// Encodes `categories` and `animals`.
-    ///
-    /// - Throws: `EncodingError` when a row cannot be encoded.
-    init(categories: [Category], animals: [Animal]) throws {
-      let encoder = RemoteRequest.encoder
-      self.categories = [UInt8](try encoder.encode(categories))
+    init(categories: [Category], animals: [Animal]) {
+      var json: [UInt8] = []
+      ResponseJSON.append(categories, to: &json)
+      self.categories = json
       var fragments: [ID: [UInt8]] = [:]
-      for animal in animals { fragments[ID(animal.animalId)] = [UInt8](try encoder.encode(animal)) }
+      for animal in animals {
+        var fragment: [UInt8] = []
+        ResponseJSON.append(animal, to: &fragment)
+        fragments[ID(animal.animalId)] = fragment
+      }
       self.animals = fragments
       // Sorted here, not taken as given, so the order never depends on where the rows came from.
       self.order = fragments.keys.sorted()

@@ -7,8 +7,8 @@ import Synchronization
 ///
 /// ```swift
 /// let mirror = StoreMirror(version: try StoreVersion(path: path).current)
-/// let version = try await mirror.refresh(from: store)      // reads the file once
-/// let json = mirror.answer([.animals], at: version)?.json  // no store, no encoder
+/// let generation = try await mirror.refresh(from: store)        // reads the file once
+/// let json = mirror.answer([.animals], since: generation)?.json  // no store, no encoder
 /// ```
 ///
 /// Each animal is encoded once, when it is read or written; a list is those fragments joined in
@@ -22,8 +22,9 @@ import Synchronization
 ///   data_version` (`writer`), which changes with every commit *except* that connection's: while
 ///   it holds the value the content was read at, only our writes (all applied here) reached the
 ///   file. When it moved, the content is read again.
-/// - Every answer is served only at the `StoreVersion` value it was confirmed at; any commit not
-///   yet accounted for has changed that value, and the reader goes through `refresh` first.
+/// - A request first confirms the content is the file's at the `StoreVersion` value it reads
+///   (`generation(at:)`); any commit not yet accounted for has changed that value, and the reader
+///   goes through `refresh` first. It is then answered from that generation or a newer one.
 package final class StoreMirror: Sendable {
   /// What the mirror holds, behind one lock.
   struct Content {
@@ -75,12 +76,18 @@ package final class StoreMirror: Sendable {
   }
 
   /// The JSON answer to a query-only request of `queries`, and the generation it was built from,
-  /// when the content is the file's at `version`; nil otherwise (then ask the store).
+  /// when the content is known to be the file's and is `generation` or newer; nil otherwise (then
+  /// ask the store).
+  ///
+  /// Newer is as good: a request confirmed `generation` current after it began, and any later
+  /// content was confirmed later still (by a write of ours, or a read of every row), so it holds
+  /// every write acknowledged before the request began. Asking for exactly `generation` sent every
+  /// query racing a write of ours to the store (a profile of the mixed load, issue 27).
   ///
   /// The bytes equal `RemoteResponse(query:).json` for the same rows (`StoreMirrorTests`).
-  package func answer(_ queries: [RemoteRequest.Query], at version: Int) -> (json: [UInt8], generation: Int)? {
+  package func answer(_ queries: [RemoteRequest.Query], since generation: Int) -> (json: [UInt8], generation: Int)? {
     self.content.withLock { content in
-      guard content.reader == version, content.writer != nil else { return nil }
+      guard content.reader != nil, content.writer != nil, content.generation >= generation else { return nil }
       var json: [UInt8] = []
       json.append(contentsOf: #"{"query":["#.utf8)
       for (index, query) in queries.enumerated() {

@@ -125,19 +125,53 @@ import TestSupport
   /// and the content is then unknown until read again.
   @Test func resultsAtAnotherDataVersionLeaveTheContentUnknown() throws {
     let mirror = StoreMirror(version: { 0 })
-    try mirror.replace(categories: Category.samples, animals: Animal.samples, writer: 5, reader: 9)
+    mirror.replace(categories: Category.samples, animals: Animal.samples, writer: 5, reader: 9)
     let eagle = Animal(animalId: "Eagle", name: "Eagle", diet: .carnivorous, categoryId: "Bird")
     let before = try #require(mirror.generation(at: 9))
 
-    try mirror.apply([.addAnimal(animal: eagle)], writer: 5, reader: 10)
+    mirror.apply([.addAnimal(animal: eagle)], writer: 5, reader: 10)
     #expect(mirror.generation(at: 9) == nil, "served only at the version after the write")
     let after = try #require(mirror.generation(at: 10))
     #expect(after != before)
-    #expect(String(decoding: try #require(mirror.answer([.animals], at: 10)).json, as: UTF8.self).contains("Eagle"))
+    #expect(String(decoding: try #require(mirror.answer([.animals], since: after)).json, as: UTF8.self).contains("Eagle"))
 
-    try mirror.apply([.deleteAnimal(animal: eagle)], writer: 6, reader: 11)
+    mirror.apply([.deleteAnimal(animal: eagle)], writer: 6, reader: 11)
     #expect(mirror.generation(at: 11) == nil)
     #expect(mirror.generation(at: 10) == nil)
-    #expect(mirror.answer([.animals], at: 11) == nil)
+    #expect(mirror.answer([.animals], since: after) == nil, "unknown content answers no generation")
+    #expect(mirror.answer([.animals], since: before) == nil)
+  }
+
+  /// A query that confirmed the content current, then lost the race to a write of ours committing
+  /// before it built its answer, is answered from the newer content (it went to the store before),
+  /// and never from content older than the generation it confirmed.
+  @Test func aQueryOvertakenByAWriteOfOursIsAnsweredFromTheNewerContent() throws {
+    let mirror = StoreMirror(version: { 0 })
+    mirror.replace(categories: Category.samples, animals: Animal.samples, writer: 5, reader: 9)
+    let confirmed = try #require(mirror.generation(at: 9))
+    let eagle = Animal(animalId: "Eagle", name: "Eagle", diet: .carnivorous, categoryId: "Bird")
+
+    mirror.apply([.addAnimal(animal: eagle)], writer: 5, reader: 10)
+    let (json, generation) = try #require(mirror.answer([.animals], since: confirmed))
+
+    #expect(generation > confirmed)
+    #expect(String(decoding: json, as: UTF8.self).contains("Eagle"))
+    #expect(mirror.answer([.animals], since: generation + 1) == nil, "nothing newer exists yet")
+  }
+
+  /// `refresh` returns the generation it confirmed, which stays good for a request after a write
+  /// of ours moves the content on (looking it up again by version found nothing then).
+  @Test func theGenerationARefreshConfirmedStillAnswersAfterAWriteOfOurs() async throws {
+    let folder = try TemporaryDirectory()
+    let (responder, _) = try Self.server(in: folder)
+    let mirror = try #require(responder.cache?.mirror)
+    let confirmed = try await mirror.refresh(from: responder.store)
+
+    let heron = RemoteRequest(mutation: [.addAnimal(name: "Heron", diet: .carnivorous, categoryId: "Bird")])
+    _ = try await responder.store.respond(to: heron, onCommit: mirror.didCommit)
+
+    let answer = String(decoding: try #require(mirror.answer([.animals], since: confirmed)).json, as: UTF8.self)
+    #expect(answer == (try await Self.fresh(Self.animalsQuery, responder.store)))
+    #expect(answer.contains("Heron"))
   }
 }
