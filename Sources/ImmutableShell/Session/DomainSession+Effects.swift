@@ -24,9 +24,9 @@ extension DomainSession {
       switch report {
       case .started(let line):
         self.lastEffect = line
-        if let cause { self.records[cause]?.effects.append(line) }
+        if let cause { self.pending.addEffect(line, to: cause) }
       case .failed(let line):
-        if let cause { self.records[cause]?.effects.append("error: " + line) }
+        if let cause { self.pending.addEffect("error: " + line, to: cause) }
         self.effectFailures.append((cause, line))
       }
       if self.environment.talksWhileWaiting { self.environment.resultsArrived?() }

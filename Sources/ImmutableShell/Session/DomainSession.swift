@@ -3,7 +3,7 @@ import ImmutableUI
 import TypedLiterals
 
 /// One domain loaded in the shell: its store behind a hub, its watches, its history, and the
-/// records of the current input line.
+/// outcomes of the current input line.
 ///
 /// Unchecked exclusivity: the properties marked `@exclusivity(unchecked)` are read or written for
 /// every dispatch, always on the main actor and never across a call that could reach them again
@@ -23,16 +23,10 @@ import TypedLiterals
   @exclusivity(unchecked) var exportLog = ExportLog<D.Action>()
   /// `:save`'s lines for dispatches `:set history` dropped, so the script still replays them.
   var droppedScript: [String] = []
-  @exclusivity(unchecked) var records: [Int: DispatchRecord] = [:]
-  /// On a terminal that talks: the dispatches of the input line being run (typed, or caused by
-  /// one of these). Records of other dispatches are late results, printed between lines.
-  @exclusivity(unchecked) var lineDispatches: Set<Int> = []
-  /// The dispatch whose delivery to the watches is under way and whose decisions are kept.
-  @exclusivity(unchecked) var deliveringCause: Int?
-  /// The output the watch being delivered to had published before this dispatch: what its
-  /// decision's diff starts from (by the first event of a watch without a filter or
-  /// dependencies, it has already published the new one).
-  var outputBeforeDelivery: SelectedValue?
+  /// What the dispatches of the line did, until it settles and they print.
+  @exclusivity(unchecked) var pending = PendingOutcomes()
+  /// Gathers the watches' decisions while a dispatch is delivered to them.
+  let decisions = DecisionCollector()
   /// Whether the watches report their decisions (`Listener.isTracing`), as last set.
   @exclusivity(unchecked) var watchesReportDecisions = true
 
@@ -103,58 +97,56 @@ import TypedLiterals
     self.startEffects(.launch)
   }
 
-  /// One dispatch from start to end, whether a line or an effect made it: the reducer, then the
-  /// history and the dispatch's record, the watches (in the dispatch's own turn, before any effect
-  /// sees it), the effects' streams, and mounted views that appear because of it.
+  /// One dispatch from start to end, whether a line or an effect made it: the dispatch step,
+  /// then its outcome kept for printing, the effects' streams (after the watches: no effect sees
+  /// a dispatch before they do), and mounted views that appear because of it.
   ///
   /// - Throws: the reducer's error; nothing is then recorded, delivered or streamed.
   @discardableResult
   func run(_ action: D.Action, cause: Int?) throws -> Int {
-    let (oldState, store) = try self.hub.reduce(action)
-    let number = self.record(DispatchEvent(cause: cause, action: action, oldState: oldState, newState: store.state))
+    let (delivery, outcome) = try self.step(action, cause: cause)
+    if let outcome { self.pending.add(outcome) }
     if self.environment.talksWhileWaiting { self.environment.resultsArrived?() }
-    let delivery = Delivery(number: number, oldState: oldState, action: action)
-    self.deliverToWatches(delivery, store: store)
     self.hub.stream(delivery)
-    // Checked here, where the session's type is concrete: `appearLate` and `renderMounts` run
-    // unspecialized, and reading the generic array of mounts there looks up its metadata on
-    // every dispatch, even when nothing is mounted (most sessions).
+    // Checked here, where the session's type is concrete: `appearLate` runs unspecialized, and
+    // reading the generic array of mounts there looks up its metadata on every dispatch, even
+    // when nothing is mounted (most sessions).
     if !self.mounts.isEmpty { self.appearLate() }
-    return number
+    return delivery.number
   }
 
-  /// Numbers a dispatch, appends it to the history (dropping any undone future) and opens its record.
-  private func record(_ event: DispatchEvent<D.State, D.Action>) -> Int {
+  /// The dispatch step: the reducer, the history, the watches; returns the delivery the effects
+  /// are to receive and, when something will read it (a trace, a mount), what the dispatch did.
+  private func step(_ action: D.Action, cause: Int?) throws -> (Delivery<D.State, D.Action>, DispatchOutcome?) {
+    let (oldState, store) = try self.hub.reduce(action)
+    let number = self.record(action, cause: cause, newState: store.state)
+    let delivery = Delivery(number: number, oldState: oldState, action: action)
+    let decisions = self.deliverToWatches(delivery, store: store)
+    // An outcome exists to be printed (traces) or read by mounted components; a silent batch skips it.
+    guard !self.environment.traces.enabled.isEmpty || !self.mounts.isEmpty else { return (delivery, nil) }
+    let new = store.state
+    let wantsDiff = self.environment.traces.shows(.state)
+    let maxKeys = self.environment.maxItems
+    let outcome = DispatchOutcome(
+      number: number, cause: cause, action: action.literal,
+      stateChanges: { wantsDiff ? StateDiff.changes(from: oldState.literal, to: new.literal, maxKeys: maxKeys) : [] },
+      decisions: decisions)
+    return (delivery, outcome)
+  }
+
+  /// Numbers a dispatch and appends it to the history (dropping any undone future) and the
+  /// export log; on a terminal that talks, notes whether it belongs to the current line.
+  private func record(_ action: D.Action, cause: Int?, newState: D.State) -> Int {
     if self.history.position < self.history.count {
       self.replayNotes.truncate(to: self.history.position)
     }
     typealias Entry = DispatchHistory<D.State, D.Action>.Entry
-    let entry = event.cause.map { Entry.caused(by: $0, text: self.historyText(of: event.action)) } ?? .typed(event.action)
-    let number = self.history.append(entry, state: event.newState)
+    let entry = cause.map { Entry.caused(by: $0, text: self.historyText(of: action)) } ?? .typed(action)
+    let number = self.history.append(entry, state: newState)
     self.applyHistoryLimit()
-    if D.configuration.testExport != nil { self.noteDispatchForExport(event.action, number: number, fromEffect: event.cause != nil) }
-    if self.environment.talksWhileWaiting && event.cause.map(self.lineDispatches.contains) ?? true {
-      self.lineDispatches.insert(number)
-    }
-    // A record exists to be printed (traces) or read by mounted components; a silent batch skips it.
-    guard !self.environment.traces.enabled.isEmpty || !self.mounts.isEmpty else { return number }
-    let (old, new) = (event.oldState, event.newState)
-    let wantsDiff = self.environment.traces.shows(.state)
-    let maxKeys = self.environment.maxItems
-    self.records[number] = DispatchRecord(
-      number: number, cause: event.cause, action: event.action.literal,
-      stateChanges: { wantsDiff ? StateDiff.changes(from: old.literal, to: new.literal, maxKeys: maxKeys) : [] })
+    if D.configuration.testExport != nil { self.noteDispatchForExport(action, number: number, fromEffect: cause != nil) }
+    if self.environment.talksWhileWaiting { self.pending.noteLineDispatch(number, cause: cause) }
     return number
-  }
-
-  /// Collects a watch's decision into the record of the dispatch it is processing.
-  func collect(_ trace: ListenerTrace, cause: Int?, published: @autoclosure () -> SelectedValue) {
-    guard let cause, self.records[cause] != nil else { return }
-    var decision = self.records[cause]!.decisions[trace.listener.id] ?? WatchDecision()
-    if decision.events.isEmpty { decision.previous = self.outputBeforeDelivery ?? published() }
-    decision.events.append(trace.event)
-    if trace.event == .outputChanged { decision.published = published() }
-    self.records[cause]!.decisions[trace.listener.id] = decision
   }
 }
 
@@ -228,7 +220,7 @@ extension DomainSession: ShellSession {
 
   /// Prints what the line's dispatches did and reports the errors of its effects.
   private func finishSettling() throws {
-    self.renderRecords()
+    self.printOutcomes()
     if !self.mounts.isEmpty { self.renderMounts() }
     try self.throwEffectFailures()
   }

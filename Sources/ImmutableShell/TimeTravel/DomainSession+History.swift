@@ -83,7 +83,7 @@ extension DomainSession {
     let initial = D.initialState(options: self.options)
     self.history = DispatchHistory(initial: initial)
     self.droppedScript = []
-    self.records = [:]
+    self.pending.removeAll()
     self.exportLog.append(.restart([], reason: ":reset"))
     self.relaunch(at: initial, start: .launch)
     self.environment.output.line("relaunched \(D.name): initial state, \(counted(self.watches.count, "watch", plural: "watches")) rebuilt")

@@ -88,11 +88,9 @@ extension DomainSession {
   private func start(_ watch: Watch<D.State, D.Action>, parts: WatchParts<D.State, D.Action>) {
     // `unowned`, not `weak`: a weak reference gives the watch a side table, which sends every
     // retain and release of it (one per watch per dispatch) down the slow path. The watch owns
-    // the listener that owns this sink, and traces come only while it delivers.
-    let sink: ListenerTraceSink = { [unowned self, unowned watch] trace in
-      // Checked first: outside a delivery that keeps decisions there is nothing to collect.
-      guard let cause = self.deliveringCause else { return }
-      self.collect(trace, cause: cause, published: watch.output)
+    // the listener that owns this sink, and the session both the watch and the collector.
+    let sink: ListenerTraceSink = { [unowned collector = self.decisions, unowned watch] trace in
+      collector.collect(trace, published: watch.output)
     }
     let listener = parts.output.makeListener(
       ListenerSetup(
@@ -108,26 +106,31 @@ extension DomainSession {
     watch.listener.attach(self.hub.store)
   }
 
-  /// Hands one dispatch to every watch, in creation order, before any side effect sees it.
+  /// Hands one dispatch to every watch, in creation order, before any side effect sees it;
+  /// returns their decisions when a trace or a mount reads them (else none).
   ///
   /// Watches are listeners like the book's, but the shell delivers to them in the dispatch's own
   /// main-actor turn: a stream per watch would cost a task wake-up per action, and the rules
   /// (filter on the old state, dependencies and output on the new one) are the same.
-  func deliverToWatches(_ delivery: Delivery<D.State, D.Action>, store: Store<D.State, D.Action>) {
+  func deliverToWatches(_ delivery: Delivery<D.State, D.Action>, store: Store<D.State, D.Action>) -> [Int: WatchDecision] {
     // `ordered`, the array: `WatchList.isEmpty` goes through its generic `Collection`
     // conformance, which looks up the `Watch` metadata on every dispatch.
     let watches = self.watches.ordered
-    guard !watches.isEmpty else { return }
+    guard !watches.isEmpty else { return [:] }
     // Decisions are printed by the listeners trace and read by mounted components; with neither,
     // keeping them would only slow a long batch down.
     let keepsDecisions = self.environment.traces.shows(.listeners) || !self.mounts.isEmpty
     if keepsDecisions != self.watchesReportDecisions { self.reportDecisions(keepsDecisions) }
-    if keepsDecisions { self.deliveringCause = delivery.number }
-    defer { if keepsDecisions { (self.deliveringCause, self.outputBeforeDelivery) = (nil, nil) } }
+    guard keepsDecisions else {
+      for index in watches.indices { watches[index].deliver(delivery.oldState, delivery.action, store) }
+      return [:]
+    }
+    self.decisions.begin()
     for index in watches.indices {
-      if keepsDecisions { self.outputBeforeDelivery = watches[index].output }
+      self.decisions.willDeliver(publishedBefore: watches[index].output)
       watches[index].deliver(delivery.oldState, delivery.action, store)
     }
+    return self.decisions.finish()
   }
 
   /// Tells every watch whether to report its decisions; done when the answer changes, not per
