@@ -1,6 +1,6 @@
 import TypedLiterals
 
-extension DomainSession {
+extension DomainSession: TestExporter {
   /// Records a passing `:expect SUBJECT == VALUE` for `:export-test`: the subject as the real
   /// selector call on the test's store (a watch stands for its selector), then its projections.
   func noteExpectation(_ line: SourceLine, subject: CallSyntax, projections: [Projection], expected: Literal) {

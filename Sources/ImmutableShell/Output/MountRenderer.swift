@@ -1,6 +1,21 @@
-/// Turns what a mounted component renders into the lines that print: the parts whose text
-/// differs from what it showed last (all of it the first time), under `▸ NAME`.
+/// Turns what a mounted component renders into the lines that print (the parts whose text
+/// differs from what it showed last, all of it the first time, under `▸ NAME`), and what
+/// `:mount` did into its confirmation.
 struct MountRenderer {
+  /// `--max-items`: collections longer than this print as `[N items]`.
+  let maxItems: Int
+
+  /// What `:mount` prints: `mounted List`, or `remounted …` with each watch that rebuilt.
+  func lines(for change: MountChange) -> [String] {
+    switch change {
+    case .mounted(let name, let component):
+      return ["mounted \(name == component ? name : "\(name) = \(component)")"]
+    case .remounted(let name, let call, let watches):
+      let text = WatchText(maxItems: self.maxItems)
+      return ["remounted \(name) = \(call.text)"] + watches.map { "   " + text.line(for: $0) }
+    }
+  }
+
   /// The lines for mount `name` going from `previous` parts to `parts`; none when nothing changed.
   func lines(name: String, parts: [[String]], previous: [[String]]) -> [String] {
     guard parts != previous else { return [] }

@@ -1,38 +1,28 @@
 import ImmutableData
 import TypedLiterals
 
-extension DomainSession {
+/// Reading without changing anything: `:select`, `:state`, `:storage`, `:selectors`.
+extension DomainSession: StateInspector {
   func select(_ call: CallSyntax) throws -> (value: Literal, type: ValueType) {
     let (selector, type) = try self.resolveSelector(call)
     return (self.hub.store.select(selector.select).literal, type)
   }
 
-  func stateLines(path: String?) throws -> [String] {
-    let printer = FittingPrinter(maxItems: self.environment.maxItems)
+  func state(at path: String?) throws -> StateReading {
     let leaves = StateDiff.leaves(of: self.hub.store.state.literal)
-    let line = { (path: String, value: Literal) in
-      let head = path + ": "
-      return head + printer.text(value, width: TranscriptWidth.room(after: head))
-    }
-    guard let path, !path.isEmpty else { return leaves.map(line) }
+    guard let path, !path.isEmpty else { return .leaves(leaves) }
     // `quakes.data["us6000kxme"]`, the form diffs print: one element, printed whole.
     if let open = path.firstIndex(of: "["), path.hasSuffix("]") {
-      return try self.elementLines(path, base: String(path[..<open]), leaves: leaves)
+      return .element(path: path, value: try self.element(path, base: String(path[..<open]), leaves: leaves))
     }
     let matching = leaves.filter { $0.path == path || $0.path.hasPrefix(path + ".") }
-    guard !matching.isEmpty else {
-      let paths = leaves.map(\.path)
-      throw Diagnostic(.command, "no state path '\(path)'", expected: paths, suggestion: closestMatch(to: path, among: paths))
-    }
-    return matching.map(line)
+    guard !matching.isEmpty else { throw Self.noStatePath(path, among: leaves) }
+    return .leaves(matching)
   }
 
-  /// `PATH[KEY]` (a dictionary's key) or `PATH[INDEX]` (an array's), printed whole.
-  private func elementLines(_ path: String, base: String, leaves: [(path: String, value: Literal)]) throws -> [String] {
-    guard let leaf = leaves.first(where: { $0.path == base }) else {
-      let paths = leaves.map(\.path)
-      throw Diagnostic(.command, "no state path '\(base)'", expected: paths, suggestion: closestMatch(to: base, among: paths))
-    }
+  /// `PATH[KEY]` (a dictionary's key) or `PATH[INDEX]` (an array's).
+  private func element(_ path: String, base: String, leaves: [(path: String, value: Literal)]) throws -> Literal {
+    guard let leaf = leaves.first(where: { $0.path == base }) else { throw Self.noStatePath(base, among: leaves) }
     let keyText = String(path.dropFirst(base.count + 1).dropLast())
     let key: Literal
     do {
@@ -49,34 +39,33 @@ extension DomainSession {
     default: throw Diagnostic(.command, "\(base) is neither a dictionary nor an array")
     }
     guard let element else { throw Diagnostic(.command, "\(base) has no element \(keyText)") }
-    return SwiftLayout.glued(path + ": ", FittingPrinter(maxItems: nil).lines(element, width: TranscriptWidth.limit - path.count - 2), "")
+    return element
   }
 
-  func selectorListing() -> [String] {
-    let selectors = D.configuration.selectors.map { entry in
-      "\(entry.name)\(entry.parameters.signature) -> \(entry.outputType.literalShape.typeName)  \(entry.summary)"
-    }
-    let filters = D.configuration.filters.map { "filter \($0.name)\($0.parameters.signature)  \($0.summary)" }
-    return selectors + filters
+  private static func noStatePath(_ path: String, among leaves: [(path: String, value: Literal)]) -> Diagnostic {
+    let paths = leaves.map(\.path)
+    return Diagnostic(.command, "no state path '\(path)'", expected: paths, suggestion: closestMatch(to: path, among: paths))
   }
 
-  func apply(setting: String, value: String) throws -> String {
-    guard let entry = D.configuration.settings.first(where: { $0.name == setting }) else {
-      throw Diagnostic(.command, "unknown setting '\(setting)'", expected: D.configuration.settings.map(\.name))
+  /// Compares the state after dispatch `number` with the state before it, part by part.
+  func storage(after number: Int?) throws -> StorageReport {
+    guard !self.history.isEmpty else { return StorageReport(dispatch: nil, parts: []) }
+    let number = number ?? self.history.position
+    guard self.history.entry(number) != nil, let before = self.history.state(after: number - 1),
+      let after = self.history.state(after: number)
+    else {
+      throw Diagnostic(.command, "no dispatch #\(number); \(self.history.holdings)")
     }
-    guard let typed = entry.value(value) else {
-      throw Diagnostic(.command, "\(setting) takes one of: \(entry.values.joined(separator: ", "))", expected: entry.values)
-    }
-    self.options.settings[setting] = typed
-    if typed != entry.defaultValue {
-      self.exportLog.refuse("the session swapped the reducer (:set \(setting) \(value)); an exported test replays the domain's own")
-    }
-    self.hub.replaceReducer(D.reducer(options: self.options))
-    // Listeners read settings too (FoodTruck's `rules`): restart them without a launch's dispatches.
-    if self.effects != nil {
-      self.stopEffects()
-      self.startEffects(.resume)
-    }
-    return "\(setting) = \(value)"
+    let parts = D.configuration.storageParts.isEmpty ? [.whole("state")] : D.configuration.storageParts
+    return StorageReport(
+      dispatch: self.historyEntry(number),
+      parts: parts.map { StorageReport.Part(path: $0.path, comparison: $0.compare(before, after)) })
+  }
+
+  func selectors() -> [CallableSummary] {
+    let configuration = D.configuration
+    return configuration.selectors.map {
+      CallableSummary(kind: .selector(output: $0.outputType.literalShape.typeName), name: $0.name, parameters: $0.parameters, summary: $0.summary)
+    } + configuration.filters.map { CallableSummary(kind: .filter, name: $0.name, parameters: $0.parameters, summary: $0.summary) }
   }
 }

@@ -151,12 +151,17 @@ import TypedLiterals
 }
 
 extension DomainSession: ShellSession {
-  var domainName: String { D.name }
-  var actionType: any TypedLiteral.Type { D.Action.self }
-  var selectorNames: [String] { D.configuration.selectors.map(\.name) }
-  var filterNames: [String] { D.configuration.filters.map(\.name) }
-  var watchNames: [String] { self.watches.flatMap { $0.label == $0.id ? [$0.id] : [$0.id, $0.label] } }
-  var domainSettings: [DomainSetting] { D.configuration.settings }
+  var watchRegistry: any WatchRegistry { self }
+  var timeMachine: any TimeMachine { self }
+  var mountHost: any MountHost { self }
+  var inspector: any StateInspector { self }
+  var exporter: any TestExporter { self }
+  var runtimeHost: any RuntimeHost { self }
+
+  func close() {
+    self.stopEffects()
+    for watch in self.watches { watch.listener.cancel() }
+  }
 
   func dispatchRepeated(_ line: SourceLine) throws -> Bool {
     try self.dispatchKnown(line)
@@ -176,7 +181,7 @@ extension DomainSession: ShellSession {
     }
   }
 
-  func expectThrow(_ literal: Literal, source: SourceLine) throws -> String {
+  func expectThrow(_ literal: Literal, source: SourceLine) throws -> any Error {
     let action = try self.decodeAction(literal, source: source)
     // Ask the pure reducer first, so an action that does not throw is never committed.
     guard (try? D.reducer(options: self.options)(self.hub.store.state, action)) == nil else {
@@ -190,7 +195,7 @@ extension DomainSession: ShellSession {
         throw Diagnostic(.expectationFailed, "the reducer threw but the state changed", source: source)
       }
       self.exportLog.append(.expectThrows(line: source.text, action: action))
-      return Self.describe(error)
+      return error
     }
     throw Diagnostic(.expectationFailed, "expected the reducer to throw for \(literal), but it did not", source: source)
   }

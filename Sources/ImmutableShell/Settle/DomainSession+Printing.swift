@@ -48,7 +48,7 @@ extension DomainSession {
   func show(_ mount: Mount<D.State, D.Action>, outputs: [SelectedValue]) {
     mount.outputs = outputs
     let parts = mount.blueprint.renderParts(outputs)
-    let lines = MountRenderer().lines(name: mount.name, parts: parts, previous: mount.renderedParts)
+    let lines = MountRenderer(maxItems: self.environment.maxItems).lines(name: mount.name, parts: parts, previous: mount.renderedParts)
     mount.renderedParts = parts
     for line in lines { self.environment.output.line(line) }
   }

@@ -2,7 +2,9 @@ import ImmutableData
 import ImmutableUI
 import TypedLiterals
 
-extension DomainSession {
+extension DomainSession: WatchRegistry {
+  var names: [String] { self.watches.flatMap { $0.label == $0.id ? [$0.id] : [$0.id, $0.label] } }
+
   func watch(label: String?, definition: WatchDefinition) throws -> WatchChange {
     let parts = try self.build(definition)
     if let label, let existing = self.watch(named: label) {
@@ -20,18 +22,16 @@ extension DomainSession {
     return .added(watch.summary)
   }
 
-  func unwatch(_ name: String) throws -> String {
+  func unwatch(_ name: String) throws -> WatchSummary {
     guard let watch = self.watch(named: name) else {
-      throw Diagnostic(
-        .command, "no watch named '\(name)'", expected: self.watchNames,
-        suggestion: closestMatch(to: name, among: self.watchNames))
+      throw Diagnostic(.command, "no watch named '\(name)'", expected: self.names, suggestion: closestMatch(to: name, among: self.names))
     }
     self.watches.remove(watch)
     watch.listener.cancel()
-    return watch.displayName
+    return watch.summary
   }
 
-  var watchSummaries: [WatchSummary] { self.watches.map(\.summary) }
+  var summaries: [WatchSummary] { self.watches.map(\.summary) }
 
   func publishedOutput(of name: String) -> (value: Literal, type: ValueType)? {
     guard let watch = self.publishingWatch(named: name) else { return nil }
