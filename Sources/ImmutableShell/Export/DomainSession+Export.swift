@@ -9,7 +9,7 @@ extension DomainSession: TestExporter {
     if !subject.hasParentheses, let watch = self.publishingWatch(named: subject.name) {
       call = watch.definition.selector
       // A filter may hold a watch's output back; the test can only ask the selector now.
-      guard (try? self.select(call).value) == watch.output.literal else {
+      guard (try? self.inspector.select(call).value) == watch.output.literal else {
         let reason = "\(subject.name) published an output its selector no longer gives (its filter held an update back)"
         self.exportLog.append(.omitted(line: line.text, reason: reason))
         return

@@ -154,7 +154,9 @@ extension DomainSession: ShellSession {
   var watchRegistry: any WatchRegistry { self }
   var timeMachine: any TimeMachine { self }
   var mountHost: any MountHost { self }
-  var inspector: any StateInspector { self }
+  var inspector: any StateInspector {
+    StateReader<D>(state: self.hub.store.state, history: self.history, now: self.options.now, maxItems: self.environment.maxItems)
+  }
   var exporter: any TestExporter { self }
   var runtimeHost: any RuntimeHost { self }
 

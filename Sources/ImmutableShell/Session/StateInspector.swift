@@ -1,7 +1,7 @@
 import TypedLiterals
 
 /// Reading the session's state without changing it: `:select`, `:state`, `:storage`, `:selectors`.
-@MainActor protocol StateInspector: AnyObject {
+@MainActor protocol StateInspector {
   /// Runs a selector once on the current state.
   func select(_ call: CallSyntax) throws -> (value: Literal, type: ValueType)
   /// The state's leaves, those under `path`, or the element `path` names.

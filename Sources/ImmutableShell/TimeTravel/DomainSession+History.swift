@@ -5,21 +5,7 @@ extension DomainSession: TimeMachine {
   var position: (current: Int, count: Int) { (self.history.position, self.history.count) }
 
   func historyListing() -> HistoryListing {
-    let numbers = self.history.numbers.map(Array.init) ?? []
-    return HistoryListing(dropped: self.history.dropped, position: self.history.position, entries: numbers.map(self.historyEntry))
-  }
-
-  /// Dispatch `number`, which must be kept: what caused it, and its action shortened to
-  /// `:set max-items` without building a literal for every element of a long collection.
-  func historyEntry(_ number: Int) -> HistoryEntry {
-    let entry = self.history.entry(number)!
-    switch entry.kept {
-    case .action(let action):
-      let literal = LiteralElision.literal(of: action, maxItems: self.environment.maxItems)
-      return HistoryEntry(number: number, cause: entry.cause, action: .literal(literal))
-    case .text(let text):
-      return HistoryEntry(number: number, cause: entry.cause, action: .text(text))
-    }
+    self.history.listing(maxItems: self.environment.maxItems)
   }
 
   /// An effect's `action` as `:history` prints it; kept as this text rather than the action,

@@ -70,19 +70,14 @@ struct WatchParts<State: Sendable, Action: Sendable> {
 extension DomainSession {
   /// Resolves names and arguments against the domain's tables.
   func build(_ definition: WatchDefinition) throws -> WatchParts<D.State, D.Action> {
-    let (output, outputType) = try self.resolveSelector(definition.selector)
+    let (output, outputType) = try D.selector(for: definition.selector, now: self.options.now)
     let filter = try definition.filter.map { call -> @Sendable (D.State, D.Action) -> Bool in
       let entry = try lookUp(call.name, at: call.position, in: D.configuration.filters, named: \.name, kind: "filter")
       return try entry.make(call.bind(to: entry.parameters, now: self.options.now))
     }
-    let dependencies = try definition.dependencies.map { try self.resolveSelector($0).selector }
+    let dependencies = try definition.dependencies.map { try D.selector(for: $0, now: self.options.now).selector }
     return WatchParts(
       filter: filter, dependencies: { dependencies.map { $0.makeDependency() } }, output: output, outputType: outputType)
-  }
-
-  func resolveSelector(_ call: CallSyntax) throws -> (selector: WatchableSelector<D.State, D.Action>, type: ValueType) {
-    let entry = try lookUpOverload(call, in: D.configuration.selectors, named: \.name, parameters: \.parameters, kind: "selector")
-    return (try entry.make(call.bind(to: entry.parameters, now: self.options.now)), .typed(entry.outputType))
   }
 
   private func start(_ watch: Watch<D.State, D.Action>, parts: WatchParts<D.State, D.Action>) {
