@@ -6,7 +6,7 @@ extension DomainSession: TestExporter {
   func noteExpectation(_ line: SourceLine, subject: CallSyntax, projections: [Projection], expected: Literal) {
     guard let export = D.configuration.testExport else { return }
     var call = subject
-    if !subject.hasParentheses, let watch = self.publishingWatch(named: subject.name) {
+    if !subject.hasParentheses, let watch = self.watchBook.publishingWatch(named: subject.name) {
       call = watch.definition.selector
       // A filter may hold a watch's output back; the test can only ask the selector now.
       guard (try? self.inspector.select(call).value) == watch.output.literal else {

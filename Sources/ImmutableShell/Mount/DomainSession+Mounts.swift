@@ -17,12 +17,14 @@ extension DomainSession: MountHost {
       // `CategoryList.SelectCategoriesValues`: the book's label without its arguments, so
       // `:expect CategoryList.SelectCategoriesValues.count == 6` can name it.
       let bookName = spec.label.prefix { $0 != "(" }
-      _ = try self.watch(label: "\(name).\(bookName)", definition: spec.definition)
-      watches.append(self.watches.last!)
+      _ = try self.watchBook.watch(label: "\(name).\(bookName)", definition: spec.definition)
+      watches.append(self.watchBook.list.ordered.last!)
     }
     let mount = Mount(name: name, component: entry.name, call: call, watches: watches, blueprint: blueprint)
     mount.presentation = .whole
     self.mounts.append(mount)
+    // The view's main output, read by `:expect NAME`.
+    self.watchBook.alias(name, to: watches.first)
     self.replayNotes.add(ReplayNotes.mountLine(name: name, component: entry.name, call: call.text), at: self.history.position)
     return .mounted(name: name, component: entry.name)
   }
@@ -38,7 +40,7 @@ extension DomainSession: MountHost {
     }
     var changes: [WatchChange] = []
     for (watch, spec) in zip(mount.watches, blueprint.watches) where watch.definition.text != spec.definition.text {
-      changes.append(try self.watch(label: watch.id, definition: spec.definition))
+      changes.append(try self.watchBook.watch(label: watch.id, definition: spec.definition))
     }
     let appearing = blueprint.onAppear(mount.watches.map(\.output)).filter { action in
       !mount.appeared.contains { $0.literal == action.literal }
@@ -72,7 +74,8 @@ extension DomainSession: MountHost {
       throw Diagnostic(.command, "nothing mounted as '\(name)'", expected: names, suggestion: closestMatch(to: name, among: names))
     }
     let mount = self.mounts.remove(at: index)
-    for watch in mount.watches { _ = try self.unwatch(watch.id) }
+    for watch in mount.watches { _ = try self.watchBook.unwatch(watch.id) }
+    self.watchBook.alias(mount.name, to: nil)
     self.replayNotes.add(":unmount \(mount.name)", at: self.history.position)
   }
 

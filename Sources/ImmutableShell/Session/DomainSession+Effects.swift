@@ -47,6 +47,6 @@ extension DomainSession {
     self.stopEffects()
     self.hub.relaunch(at: state)
     self.startEffects(start)
-    self.reattachWatches()
+    self.watchBook.reattach()
   }
 }

@@ -13,8 +13,8 @@ import TypedLiterals
   let environment: ShellEnvironment
   var options: DomainOptions
   let hub: DispatchHub<D.State, D.Action>
-  @exclusivity(unchecked) var watches = WatchList<D.State, D.Action>()
-  var nextWatchNumber = 1
+  /// The watches, which the dispatch step hands each dispatch.
+  let watchBook: WatchBook<D>
   /// The dispatches kept for time travel, with the state after each.
   @exclusivity(unchecked) var history: DispatchHistory<D.State, D.Action>
   /// Mounts and their appearing dispatches, for `:save`.
@@ -25,10 +25,6 @@ import TypedLiterals
   var droppedScript: [String] = []
   /// What the dispatches of the line did, until it settles and they print.
   @exclusivity(unchecked) var pending = PendingOutcomes()
-  /// Gathers the watches' decisions while a dispatch is delivered to them.
-  let decisions = DecisionCollector()
-  /// Whether the watches report their decisions (`Listener.isTracing`), as last set.
-  @exclusivity(unchecked) var watchesReportDecisions = true
 
   /// Persistent resources, kept across relaunches (replaced only when the remote changes).
   var runtime: D.Runtime
@@ -75,6 +71,7 @@ import TypedLiterals
     let initial = D.initialState(options: options)
     self.history = DispatchHistory(initial: initial)
     self.hub = DispatchHub(initialState: initial, reducer: D.reducer(options: options), tracker: WorkTracker())
+    self.watchBook = WatchBook(hub: self.hub, now: options.now)
     // `unowned(unsafe)`: these closures live in the session and in the hub it alone owns, and run
     // for every dispatch, where checking that the session is still alive is a measurable cost.
     self.hub.entry = { [unowned(unsafe) self] action, cause in try self.run(action, cause: cause) }
@@ -121,7 +118,10 @@ import TypedLiterals
     let (oldState, store) = try self.hub.reduce(action)
     let number = self.record(action, cause: cause, newState: store.state)
     let delivery = Delivery(number: number, oldState: oldState, action: action)
-    let decisions = self.deliverToWatches(delivery, store: store)
+    // Decisions are printed by the listeners trace and read by mounted components; with neither,
+    // keeping them would only slow a long batch down.
+    let keepsDecisions = self.environment.traces.shows(.listeners) || !self.mounts.isEmpty
+    let decisions = self.watchBook.deliver(delivery, store: store, keepingDecisions: keepsDecisions)
     // An outcome exists to be printed (traces) or read by mounted components; a silent batch skips it.
     guard !self.environment.traces.enabled.isEmpty || !self.mounts.isEmpty else { return (delivery, nil) }
     let new = store.state
@@ -151,7 +151,7 @@ import TypedLiterals
 }
 
 extension DomainSession: ShellSession {
-  var watchRegistry: any WatchRegistry { self }
+  var watchRegistry: any WatchRegistry { self.watchBook }
   var timeMachine: any TimeMachine { self }
   var mountHost: any MountHost { self }
   var inspector: any StateInspector {
@@ -162,7 +162,7 @@ extension DomainSession: ShellSession {
 
   func close() {
     self.stopEffects()
-    for watch in self.watches { watch.listener.cancel() }
+    self.watchBook.cancelAll()
   }
 
   func dispatchRepeated(_ line: SourceLine) throws -> Bool {

@@ -11,7 +11,7 @@ extension DomainSession {
     let onlyThisLine = self.environment.talksWhileWaiting && !includingLate
     let renderer = self.dispatchRenderer
     let output = self.environment.output
-    let watches = self.watches.map { DispatchRenderer.WatchName(number: $0.number, displayName: $0.displayName) }
+    let watches = self.watchBook.list.map { DispatchRenderer.WatchName(number: $0.number, displayName: $0.displayName) }
     for printable in self.pending.take(onlyThisLine: onlyThisLine, keeping: keeping) {
       switch printable {
       case .laterEffects(let number, let effects):

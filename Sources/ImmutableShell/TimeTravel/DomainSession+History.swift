@@ -28,7 +28,7 @@ extension DomainSession: TimeMachine {
     let changes = StateDiff.changes(from: before, to: self.hub.store.state.literal, maxKeys: self.environment.maxItems)
     return TimeTravelReport(
       number: number, count: self.history.count, changes: changes, identity: self.elementIdentity,
-      watches: self.watches.map(\.summary))
+      watches: self.watchBook.summaries)
   }
 
   private func unreachableMessage(_ number: Int) -> String {
@@ -65,7 +65,7 @@ extension DomainSession: TimeMachine {
     self.pending.removeAll()
     self.exportLog.append(.restart([], reason: ":reset"))
     self.relaunch(at: initial, start: .launch)
-    let report = ResetReport(domain: D.name, watches: self.watches.map(\.summary))
+    let report = ResetReport(domain: D.name, watches: self.watchBook.summaries)
     self.replayNotes = ReplayNotes()
     // What each view shows after the relaunch, before any appears: one mount's appear dispatch
     // must not count as another's late appearance.
@@ -81,7 +81,7 @@ extension DomainSession: TimeMachine {
   /// `:mount`/`:unmount` where it happened (a mount's appearing dispatches are the mount's to make).
   func replayScript() -> ReplayScript {
     let mounted = Set(self.mounts.flatMap { $0.watches.map(\.number) })
-    let watches = self.watches.filter { !mounted.contains($0.number) }.map {
+    let watches = self.watchBook.list.filter { !mounted.contains($0.number) }.map {
       ":watch " + ($0.label == $0.id ? "" : "\($0.label) = ") + $0.definition.text
     }
     var steps = self.droppedScript
