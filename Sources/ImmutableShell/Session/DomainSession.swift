@@ -18,7 +18,7 @@ import TypedLiterals
   /// The dispatches kept for time travel, with the state after each.
   @exclusivity(unchecked) var history: DispatchHistory<D.State, D.Action>
   /// Mounts and their appearing dispatches, for `:save`.
-  @exclusivity(unchecked) var replayNotes = ReplayNotes()
+  var replayNotes = ReplayNotes()
   /// What `:export-test` writes; kept only for domains that can be exported.
   @exclusivity(unchecked) var exportLog = ExportLog<D.Action>()
   /// `:save`'s lines for dispatches `:set history` dropped, so the script still replays them.
@@ -34,7 +34,7 @@ import TypedLiterals
   var effectsPort: SessionPort<D.State, D.Action>?
   /// Thunk errors no `.failure` action recorded, with the dispatch that started the effect;
   /// reported (and cleared) when the input line settles.
-  @exclusivity(unchecked) var effectFailures: [(cause: Int?, line: String)] = []
+  var effectFailures: [(cause: Int?, line: String)] = []
   /// Whether the last wait on a terminal that talks ended before its effects did (Ctrl-C, a
   /// timeout): what arrives after it is announced as late.
   var waitWasCutShort = false
