@@ -34,7 +34,7 @@ extension DomainSession: RuntimeHost {
     }
     self.options.settings[setting] = typed
     if typed != entry.defaultValue {
-      self.exportLog.refuse("the session swapped the reducer (:set \(setting) \(value)); an exported test replays the domain's own")
+      self.export.refuse("the session swapped the reducer (:set \(setting) \(value)); an exported test replays the domain's own")
     }
     self.hub.replaceReducer(D.reducer(options: self.options))
     // Listeners read settings too (FoodTruck's `rules`): restart them without a launch's dispatches.

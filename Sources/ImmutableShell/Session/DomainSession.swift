@@ -20,7 +20,7 @@ import TypedLiterals
   /// Mounts and their appearing dispatches, for `:save`.
   var replayNotes = ReplayNotes()
   /// What `:export-test` writes; kept only for domains that can be exported.
-  @exclusivity(unchecked) var exportLog = ExportLog<D.Action>()
+  let export: SessionExport<D>
   /// `:save`'s lines for dispatches `:set history` dropped, so the script still replays them.
   var droppedScript: [String] = []
   /// What the dispatches of the line did, until it settles and they print.
@@ -72,6 +72,8 @@ import TypedLiterals
     self.history = DispatchHistory(initial: initial)
     self.hub = DispatchHub(initialState: initial, reducer: D.reducer(options: options), tracker: WorkTracker())
     self.watchBook = WatchBook(hub: self.hub, now: options.now)
+    self.export = SessionExport(
+      hub: self.hub, watchBook: self.watchBook, now: options.now, programName: environment.programName, catalog: environment.catalog)
     // `unowned(unsafe)`: these closures live in the session and in the hub it alone owns, and run
     // for every dispatch, where checking that the session is still alive is a measurable cost.
     self.hub.entry = { [unowned(unsafe) self] action, cause in try self.run(action, cause: cause) }
@@ -144,7 +146,7 @@ import TypedLiterals
     let entry = cause.map { Entry.caused(by: $0, text: self.historyText(of: action)) } ?? .typed(action)
     let number = self.history.append(entry, state: newState)
     self.applyHistoryLimit()
-    if D.configuration.testExport != nil { self.noteDispatchForExport(action, number: number, fromEffect: cause != nil) }
+    if D.configuration.testExport != nil { self.export.noteDispatch(action, number: number, fromEffect: cause != nil) }
     if self.environment.talksWhileWaiting { self.pending.noteLineDispatch(number, cause: cause) }
     return number
   }
@@ -157,7 +159,7 @@ extension DomainSession: ShellSession {
   var inspector: any StateInspector {
     StateReader<D>(state: self.hub.store.state, history: self.history, now: self.options.now, maxItems: self.environment.maxItems)
   }
-  var exporter: any TestExporter { self }
+  var exporter: any TestExporter { self.export }
   var runtimeHost: any RuntimeHost { self }
 
   func close() {
@@ -196,7 +198,7 @@ extension DomainSession: ShellSession {
       guard self.hub.store.state.literal == before else {
         throw Diagnostic(.expectationFailed, "the reducer threw but the state changed", source: source)
       }
-      self.exportLog.append(.expectThrows(line: source.text, action: action))
+      self.export.noteThrow(line: source.text, action: action)
       return error
     }
     throw Diagnostic(.expectationFailed, "expected the reducer to throw for \(literal), but it did not", source: source)

@@ -23,7 +23,7 @@ extension DomainSession: TimeMachine {
     }
     let before = self.hub.store.state.literal
     self.history.move(to: number)
-    self.noteTimeTravelForExport(to: number)
+    self.export.noteTimeTravel(to: number, dropped: self.history.dropped)
     self.relaunch(at: state, start: .resume)
     let changes = StateDiff.changes(from: before, to: self.hub.store.state.literal, maxKeys: self.environment.maxItems)
     return TimeTravelReport(
@@ -63,7 +63,7 @@ extension DomainSession: TimeMachine {
     self.history = DispatchHistory(initial: initial)
     self.droppedScript = []
     self.pending.removeAll()
-    self.exportLog.append(.restart([], reason: ":reset"))
+    self.export.noteReset()
     self.relaunch(at: initial, start: .launch)
     let report = ResetReport(domain: D.name, watches: self.watchBook.summaries)
     self.replayNotes = ReplayNotes()
