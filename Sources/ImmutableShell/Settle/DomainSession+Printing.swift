@@ -11,7 +11,10 @@ extension DomainSession {
     let onlyThisLine = self.environment.talksWhileWaiting && !includingLate
     let renderer = self.dispatchRenderer
     let output = self.environment.output
-    let watches = self.watchBook.list.map { DispatchRenderer.WatchName(number: $0.number, displayName: $0.displayName) }
+    // Only the listeners trace names watches; a session may hold thousands.
+    let watches =
+      self.environment.traces.shows(.listeners)
+      ? self.watchBook.list.map { DispatchRenderer.WatchName(number: $0.number, displayName: $0.displayName) } : []
     for printable in self.pending.take(onlyThisLine: onlyThisLine, keeping: keeping) {
       switch printable {
       case .laterEffects(let number, let effects):
