@@ -41,7 +41,7 @@ extension Shell {
   func reflexAnswer(_ text: String) -> String? {
     let word = String(text.filter { $0 != " " && $0 != "\t" })
     guard let meaning = Self.reflexes[word] else { return nil }
-    if word.hasPrefix("."), Self.caseNames(of: self.session.actionType).contains(String(word.dropFirst())) { return nil }
+    if word.hasPrefix("."), Self.caseNames(of: self.domain.actionType).contains(String(word.dropFirst())) { return nil }
     return meaning == ":quit"
       ? "commands start with ':' here: :quit (or Ctrl-D) leaves the shell"
       : "commands start with ':' here: :help lists them, :help NAME explains one"

@@ -51,14 +51,14 @@ import TypedLiterals
     self.environment.isShuttingDown = true
     // A server killed after its grace period is worth a line only when the session was waiting
     // on it; on a loaded machine an idle server may also be slow to stop, and that is no news.
-    let waiting = self.session.hasWorkInFlight
+    let waiting = self.session.runtimeHost.hasWorkInFlight
     self.session.close()
     let killed = self.servers.stopAll()
     if waiting { for line in killed { self.environment.output.error(self.environment.programName + ": " + line) } }
   }
 
   /// The loaded domain's name.
-  public var domainName: String { self.session.domainName }
+  public var domainName: String { self.domain.name }
 
   /// Whether an action line is open (an unclosed bracket or string) and waits for more lines.
   public var isContinuing: Bool { self.assembler.isContinuing }
@@ -237,7 +237,7 @@ import TypedLiterals
   /// Points the loaded domain's remote store at `base` (a URL); the session keeps its state,
   /// history, watches and mounts.
   func useRemote(_ base: String) throws {
-    try self.session.useRemote(base)
+    try self.session.runtimeHost.useRemote(base)
     self.remotes[self.domain.name] = base
   }
 

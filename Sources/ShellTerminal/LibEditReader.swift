@@ -163,7 +163,7 @@ final class LibEditReader: LineReader, @unchecked Sendable {
   // Called by the character reader (inside el_wgets) after showAbovePrompt woke it: erases the
   // prompt and line from their first row, prints the text, and says whether libedit must draw
   // them again (from the fresh line the text ended on).
-  fileprivate func showAbove(_ editLine: OpaquePointer) -> Int32 {
+  func showAbove(_ editLine: OpaquePointer) -> Int32 {
     let text = self.takeTextAbove()
     guard !text.isEmpty else { return 0 }
     var rowsAbove = 0
@@ -196,7 +196,7 @@ final class LibEditReader: LineReader, @unchecked Sendable {
 
   // MARK: - Completion (called by libedit on TAB)
 
-  fileprivate func complete(_ editLine: OpaquePointer) -> UInt8 {
+  func complete(_ editLine: OpaquePointer) -> UInt8 {
     guard let completion, let info = el_wline(editLine)?.pointee, let buffer = info.buffer,
       let cursor = info.cursor
     else { return UInt8(CC_REFRESH_BEEP) }
@@ -228,7 +228,7 @@ final class LibEditReader: LineReader, @unchecked Sendable {
     return UInt8(CC_REDISPLAY)
   }
 
-  fileprivate var currentPrompt: UnsafeMutablePointer<CChar> { promptText }
+  var currentPrompt: UnsafeMutablePointer<CChar> { promptText }
 
   // MARK: - History
 
@@ -268,42 +268,5 @@ final class LibEditReader: LineReader, @unchecked Sendable {
     warned = true
     let text = "\(self.program): \(message)\n"
     _ = text.withCString { write(STDERR_FILENO, $0, strlen($0)) }
-  }
-}
-
-// MARK: - C callbacks (no captures, so they convert to C function pointers)
-
-private func reader(of editLine: OpaquePointer?) -> LibEditReader? {
-  guard let editLine, let data = imsh_el_get_clientdata(editLine) else { return nil }
-  return Unmanaged<LibEditReader>.fromOpaque(data).takeUnretainedValue()
-}
-
-// libedit never accepts a NULL prompt, so an unknown editor gets an empty one.
-private func libeditPrompt(_ editLine: OpaquePointer?) -> UnsafeMutablePointer<CChar>? {
-  reader(of: editLine)?.currentPrompt ?? emptyPrompt
-}
-
-private nonisolated(unsafe) let emptyPrompt: UnsafeMutablePointer<CChar> = strdup("")
-
-private func libeditShowAbove(_ editLine: OpaquePointer?) -> Int32 {
-  guard let editLine, let reader = reader(of: editLine) else { return 0 }
-  return reader.showAbove(editLine)
-}
-
-private func libeditComplete(_ editLine: OpaquePointer?, _ key: Int32) -> UInt8 {
-  guard let editLine, let reader = reader(of: editLine) else { return UInt8(CC_REFRESH_BEEP) }
-  return reader.complete(editLine)
-}
-
-extension String {
-  /// Decodes `count` wide characters (UTF-32 on Linux) from libedit; invalid ones are skipped.
-  fileprivate init(wide: UnsafePointer<wchar_t>, count: Int) {
-    var scalars = String.UnicodeScalarView()
-    for index in 0..<Swift.max(0, count) {
-      if let scalar = Unicode.Scalar(UInt32(bitPattern: wide[index])) {
-        scalars.append(scalar)
-      }
-    }
-    self = String(scalars)
   }
 }

@@ -23,7 +23,7 @@ import TypedLiterals
     guard subject == expected else {
       throw Self.failure(found: subject, expected: expected, in: command.line, at: subjectStart)
     }
-    command.session.noteExpectation(command.line, subject: call, projections: projections, expected: expected)
+    command.session.exporter.noteExpectation(command.line, subject: call, projections: projections, expected: expected)
     command.print(["   ✓ " + FittingPrinter(maxItems: nil).text(subject, width: 60)])
   }
 
@@ -47,17 +47,17 @@ import TypedLiterals
     var call = try CallSyntax.parse(&parser, what: "a selector or a watch label")
     // `CategoryList.SelectCategoriesValues` names a mounted component's watch.
     while !call.hasParentheses, parser.current.kind == .dot, case .identifier(let field) = parser.peek(1).kind,
-      session.watchNames.contains(where: { $0 == call.name + "." + field || $0.hasPrefix(call.name + "." + field + ".") })
+      session.watchRegistry.names.contains(where: { $0 == call.name + "." + field || $0.hasPrefix(call.name + "." + field + ".") })
     {
       parser.advance()
       parser.advance()
       call.name += "." + field
     }
     let (value, type): (Literal, ValueType)
-    if !call.hasParentheses, let published = session.publishedOutput(of: call.name) {
+    if !call.hasParentheses, let published = session.watchRegistry.publishedOutput(of: call.name) {
       (value, type) = published
     } else {
-      (value, type) = try session.select(call)
+      (value, type) = try session.inspector.select(call)
     }
     var projections: [Projection] = []
     let (projected, projectedType) = try Projection.applyAll(&parser, to: value, of: type, applied: &projections)

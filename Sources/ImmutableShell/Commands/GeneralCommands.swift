@@ -31,7 +31,7 @@ import TypedLiterals
   static func domain(_ name: String, _ command: CommandInvocation) async throws {
     let catalog = command.shell.environment.catalog
     guard !name.isEmpty else {
-      let current = command.session.domainName
+      let current = command.shell.domainName
       command.print(catalog.all.map { ($0.name == current ? "* " : "  ") + $0.name + "  " + $0.summary })
       return
     }

@@ -4,20 +4,20 @@ import TypedLiterals
 /// Commands that read without changing anything: actions, selectors, select, state.
 @MainActor enum InspectCommands {
   static func actions(_ prefix: String, _ command: CommandInvocation) async throws {
-    let shapes = ActionCatalog.shapes(of: command.session.actionType).filter { $0.hasPrefix(prefix) }
+    let shapes = ActionCatalog.shapes(of: command.shell.domain.actionType).filter { $0.hasPrefix(prefix) }
     guard !shapes.isEmpty else { throw command.failure("no action starts with '\(prefix)'") }
     command.print(shapes)
   }
 
   static func selectors(_ command: CommandInvocation) async throws {
-    command.print(command.session.selectorListing())
+    command.print(command.session.inspector.selectors().map(CallableText().line))
   }
 
   static func select(_ tokens: LiteralParser, _ command: CommandInvocation) async throws {
     var parser = tokens
     let value = try command.parsing {
       let call = try CallSyntax.parse(&parser, what: "a selector name")
-      let (selected, type) = try command.session.select(call)
+      let (selected, type) = try command.session.inspector.select(call)
       let (value, _) = try Projection.applyAll(&parser, to: selected, of: type)
       try parser.expectEnd()
       return value
@@ -29,11 +29,13 @@ import TypedLiterals
   nonisolated static let dispatchNumber = Argument<Int?>.optional("a dispatch number") { Int($0.drop { $0 == "#" }) }
 
   static func storage(_ number: Int?, _ command: CommandInvocation) async throws {
-    command.print(try command.session.storageLines(after: number))
+    let report = try command.session.inspector.storage(after: number)
+    command.print(HistoryText(maxItems: command.shell.environment.maxItems).storage(report))
   }
 
   static func state(_ path: String, _ command: CommandInvocation) async throws {
-    command.print(try command.session.stateLines(path: path.isEmpty ? nil : path))
+    let reading = try command.session.inspector.state(at: path.isEmpty ? nil : path)
+    command.print(StateText(maxItems: command.shell.environment.maxItems).lines(reading))
   }
 }
 

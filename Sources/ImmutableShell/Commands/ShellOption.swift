@@ -30,7 +30,7 @@ struct ShellOption: Sendable {
       current: { environment, _ in environment.effectsEnabled ? "on" : "off" },
       apply: { value, shell in
         shell.environment.effectsEnabled = try Self.flag("effects", value)
-        shell.session.setEffects(enabled: shell.environment.effectsEnabled)
+        shell.session.runtimeHost.setEffects(enabled: shell.environment.effectsEnabled)
       }),
     ShellOption(
       name: "echo", values: ["on", "off"], summary: "print each input line before its output",
@@ -44,7 +44,7 @@ struct ShellOption: Sendable {
           throw RefusedValue("history takes a count of dispatches, or all", expected: ["all"])
         }
         shell.environment.historyLimit = Int(value)
-        shell.session.applyHistoryLimit()
+        shell.session.timeMachine.applyHistoryLimit()
       }),
   ]
 

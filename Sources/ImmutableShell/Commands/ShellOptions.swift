@@ -3,7 +3,7 @@
   /// One line per option with its current value.
   static func describe(environment: ShellEnvironment, shell: Shell) -> [String] {
     let own = ShellOption.all.map { option in "\(option.name) \(option.current(environment, shell))  \(option.summary)" }
-    let domain = shell.session.domainSettings.map { setting in
+    let domain = shell.domain.settings.map { setting in
       let current = shell.domainOptions.settings[setting.name].flatMap(setting.text) ?? setting.values[0]
       return "\(setting.name) \(current)  \(setting.summary) (\(setting.values.joined(separator: "|")))"
     }
@@ -13,10 +13,10 @@
   /// Changes one option; returns the confirmation line.
   static func apply(_ name: String, _ value: String, shell: Shell, command: CommandInvocation) throws -> String {
     guard let option = ShellOption.named(name) else {
-      let message = try shell.session.apply(setting: name, value: value)
+      try shell.session.runtimeHost.apply(setting: name, value: value)
       // The shell's copy, which a relaunch or another domain starts from, holds the same case.
-      shell.domainOptions.settings[name] = shell.session.domainSettings.first { $0.name == name }?.value(value)
-      return message
+      shell.domainOptions.settings[name] = shell.domain.settings.first { $0.name == name }?.value(value)
+      return "\(name) = \(value)"
     }
     do {
       try option.apply(value, shell)

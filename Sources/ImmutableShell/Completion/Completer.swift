@@ -144,8 +144,8 @@ extension Shell {
   /// A completion snapshot of the current domain, watches and settings.
   public var completer: Completer {
     Completer(
-      actionType: self.session.actionType, watchNames: self.session.watchNames,
-      settings: self.session.domainSettings.map { ($0.name, $0.values) }, serverNames: self.domain.servers.map(\.name),
+      actionType: self.domain.actionType, watchNames: self.session.watchRegistry.names,
+      settings: self.domain.settings.map { ($0.name, $0.values) }, serverNames: self.domain.servers.map(\.name),
       domainNames: self.environment.catalog.names, vocabulary: self.session.vocabulary)
   }
 }

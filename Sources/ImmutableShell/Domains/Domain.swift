@@ -97,4 +97,8 @@ extension Domain {
   public static var summary: String { Self.configuration.summary }
   /// The configuration's servers, readable through `any Domain.Type`.
   public static var servers: [ServerEntry] { Self.configuration.servers }
+  /// The configuration's settings, readable through `any Domain.Type`.
+  static var settings: [DomainSetting] { Self.configuration.settings }
+  /// The root action type, readable through `any Domain.Type`.
+  static var actionType: any TypedLiteral.Type { Self.Action.self }
 }

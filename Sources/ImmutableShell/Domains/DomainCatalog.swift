@@ -27,7 +27,7 @@ public struct DomainCatalog: Sendable {
 
   /// The entry for `domain`, if it is catalogued.
   func entry(for domain: any Domain.Type) -> CatalogEntry? {
-    self.entries.first { ObjectIdentifier($0.domain) == ObjectIdentifier(domain) }
+    self.entries.first { $0.domain == domain }
   }
 }
 

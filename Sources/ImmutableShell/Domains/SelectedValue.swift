@@ -28,10 +28,11 @@ public struct SelectedValue: Sendable, Equatable {
 extension Equatable {
   /// `self == other` when `other` is a `Self`; a value of another type is never equal.
   ///
-  /// Both existentials are opened, so the types compare as metadata pointers: an `as? Self` cast
-  /// would look up `Optional<Self>`'s metadata at run time on every comparison.
+  /// The types compared first: a cast alone would let one type's `nil` pass as another's. Then a
+  /// checked cast: no dispatch compares selected values (watches compare their typed outputs),
+  /// only a relaunch does, once per watch.
   fileprivate func isEqual<Other: Equatable>(to other: Other) -> Bool {
-    guard Other.self == Self.self else { return false }
-    return self == unsafeBitCast(other, to: Self.self)
+    guard Other.self == Self.self, let other = other as? Self else { return false }
+    return self == other
   }
 }

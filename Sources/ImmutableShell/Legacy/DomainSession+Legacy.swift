@@ -5,19 +5,17 @@ import TypedLiterals
 extension DomainSession {
   var legacyOperationNames: [String] { D.configuration.legacyOperations.map(\.name) }
 
+  func legacyOperations() -> [CallableSummary] {
+    D.configuration.legacyOperations.map {
+      CallableSummary(kind: .legacyOperation, name: $0.name, parameters: $0.parameters, summary: $0.summary)
+    }
+  }
+
   func callLegacy(_ call: CallSyntax) throws -> [String] {
     let operations = D.configuration.legacyOperations
     guard !operations.isEmpty else { throw Diagnostic(.command, "\(D.name) has no legacy model") }
     let operation = try lookUp(call.name, at: call.position, in: operations, named: \.name, kind: "legacy operation")
     return try operation.run(self.runtime, try call.bind(to: operation.parameters, now: self.options.now))
-  }
-
-  func legacyListing() -> [String] {
-    let operations = D.configuration.legacyOperations
-    guard !operations.isEmpty else { return ["\(D.name) has no legacy model"] }
-    return operations.map {
-      TranscriptWidth.clipped("\($0.name)\($0.parameters.isEmpty ? "" : $0.parameters.signature)  \($0.summary)")
-    }
   }
 
   func tick(_ count: Int) throws -> [String] {

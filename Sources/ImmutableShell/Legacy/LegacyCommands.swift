@@ -4,11 +4,14 @@ import TypedLiterals
 /// `:legacy OP(args)` and `:tick [N]`: what an unmigrated screen or the model's timer does.
 @MainActor enum LegacyCommands {
   static func legacy(_ call: CallSyntax?, _ command: CommandInvocation) async throws {
-    guard let call else { return command.print(command.session.legacyListing()) }
-    command.print(try command.parsing { try command.session.callLegacy(call) })
+    guard let call else {
+      let operations = command.session.runtimeHost.legacyOperations()
+      return command.print(CallableText().legacyListing(operations, domain: command.shell.domain.name))
+    }
+    command.print(try command.parsing { try command.session.runtimeHost.callLegacy(call) })
   }
 
   static func tick(_ count: Int?, _ command: CommandInvocation) async throws {
-    command.print(try command.session.tick(count ?? 1))
+    command.print(try command.session.runtimeHost.tick(count ?? 1))
   }
 }

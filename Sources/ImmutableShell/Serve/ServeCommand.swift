@@ -16,7 +16,7 @@ import TypedLiterals
       let target = try command.parsing { try parser.identifier(context: "the server to stop") }
       // Killed or not, a server the session was not waiting on just stopped: a loaded machine
       // can make an idle one slow to go, and a transcript must not depend on that.
-      let waiting = command.session.hasWorkInFlight
+      let waiting = command.session.runtimeHost.hasWorkInFlight
       switch command.shell.servers.stop(target) {
       case .notRunning: throw command.failure("no server '\(target)' is running")
       case .killed where waiting: command.print(["stopped \(target) (killed with a request in flight)"])

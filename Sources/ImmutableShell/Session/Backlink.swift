@@ -6,8 +6,9 @@
 /// owner holds the only strong reference to it, so the weak reference reads nil once the owner
 /// is gone, and the side table is the link's.
 final class Backlink<Owner: AnyObject>: @unchecked Sendable {
-  /// Not counted: the link dies with its owner (see above), so it never outlives it.
-  private unowned(unsafe) let target: Owner
+  /// Unowned, which leaves the owner without a side table: the link dies with its owner (see
+  /// above), so it never outlives it; were it to, reading it would trap rather than go astray.
+  private unowned let target: Owner
 
   init(_ owner: Owner) {
     self.target = owner

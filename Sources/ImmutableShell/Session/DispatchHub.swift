@@ -1,13 +1,5 @@
 import ImmutableData
 
-/// What one successful dispatch did, as the session records it.
-struct DispatchEvent<State: Sendable, Action: Sendable> {
-  let cause: Int?
-  let action: Action
-  let oldState: State
-  let newState: State
-}
-
 /// Owns the store and the streams of the session's ports (the side effects): reduces an action,
 /// and streams a delivery to every port in subscription order. The steps between the two (the
 /// history, the watches, the mounts) are the session's, which runs them in one straight function,

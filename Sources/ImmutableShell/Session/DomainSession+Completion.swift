@@ -10,6 +10,10 @@ extension DomainSession {
       stringValues: self.completionValues)
   }
 
+  var selectorNames: [String] { D.configuration.selectors.map(\.name) }
+  var filterNames: [String] { D.configuration.filters.map(\.name) }
+  var completionValues: [String: [String]] { D.configuration.completions.offered(in: self.hub.store.state) }
+
   var callParameters: [String: [CallParameter]] {
     let configuration = D.configuration
     let entries: [(String, [CallParameter])] =

@@ -1,7 +1,7 @@
 import ImmutableData
 
-/// The session's side effects and runtime: starting and stopping the effect listener, pointing
-/// the store at a remote, and relaunching on a state (time travel, `:reset`).
+/// The session's side effects: starting and stopping the effect listener, and relaunching on a
+/// state (time travel, `:reset`).
 extension DomainSession {
   /// Starts the domain's side-effect listener on a fresh port, when effects are on.
   func startEffects(_ reason: EffectsStart.Reason) {
@@ -24,9 +24,9 @@ extension DomainSession {
       switch report {
       case .started(let line):
         self.lastEffect = line
-        if let cause { self.records[cause]?.effects.append(line) }
+        if let cause { self.pending.addEffect(line, to: cause) }
       case .failed(let line):
-        if let cause { self.records[cause]?.effects.append("error: " + line) }
+        if let cause { self.pending.addEffect("error: " + line, to: cause) }
         self.effectFailures.append((cause, line))
       }
       if self.environment.talksWhileWaiting { self.environment.resultsArrived?() }
@@ -40,23 +40,6 @@ extension DomainSession {
     self.effectsPort = nil
   }
 
-  var hasWorkInFlight: Bool { self.hub.tracker.pending > 0 }
-
-  /// Points the persistent store at the remote `base` (a `:serve`d server): a new runtime, and
-  /// effects listening again with it. State, history, watches and mounts stay as they are; what
-  /// is dispatched from now on reaches the remote.
-  ///
-  /// - Throws: a `Diagnostic` when the runtime cannot be made; the session then keeps its store.
-  func useRemote(_ base: String) throws {
-    var options = self.options
-    options.remote = base
-    let runtime = try D.makeRuntime(options: options)
-    self.stopEffects()
-    self.options = options
-    self.runtime = runtime
-    self.startEffects(.resume)
-  }
-
   /// Replaces the store's state without dispatching: effects and watches restart on fresh ports.
   /// A relaunch (`.launch`) lets effects dispatch what a starting app would; time travel
   /// (`.resume`) must not.
@@ -64,6 +47,6 @@ extension DomainSession {
     self.stopEffects()
     self.hub.relaunch(at: state)
     self.startEffects(start)
-    self.reattachWatches()
+    self.watchBook.reattach()
   }
 }

@@ -3,7 +3,7 @@ import ImmutableUI
 import TypedLiterals
 
 /// One domain loaded in the shell: its store behind a hub, its watches, its history, and the
-/// records of the current input line.
+/// outcomes of the current input line.
 ///
 /// Unchecked exclusivity: the properties marked `@exclusivity(unchecked)` are read or written for
 /// every dispatch, always on the main actor and never across a call that could reach them again
@@ -13,28 +13,18 @@ import TypedLiterals
   let environment: ShellEnvironment
   var options: DomainOptions
   let hub: DispatchHub<D.State, D.Action>
-  @exclusivity(unchecked) var watches = WatchList<D.State, D.Action>()
-  var nextWatchNumber = 1
+  /// The watches, which the dispatch step hands each dispatch.
+  let watchBook: WatchBook<D>
   /// The dispatches kept for time travel, with the state after each.
   @exclusivity(unchecked) var history: DispatchHistory<D.State, D.Action>
   /// Mounts and their appearing dispatches, for `:save`.
-  @exclusivity(unchecked) var replayNotes = ReplayNotes()
+  var replayNotes = ReplayNotes()
   /// What `:export-test` writes; kept only for domains that can be exported.
-  @exclusivity(unchecked) var exportLog = ExportLog<D.Action>()
+  let export: SessionExport<D>
   /// `:save`'s lines for dispatches `:set history` dropped, so the script still replays them.
   var droppedScript: [String] = []
-  @exclusivity(unchecked) var records: [Int: DispatchRecord] = [:]
-  /// On a terminal that talks: the dispatches of the input line being run (typed, or caused by
-  /// one of these). Records of other dispatches are late results, printed between lines.
-  @exclusivity(unchecked) var lineDispatches: Set<Int> = []
-  /// The dispatch whose delivery to the watches is under way and whose decisions are kept.
-  @exclusivity(unchecked) var deliveringCause: Int?
-  /// The output the watch being delivered to had published before this dispatch: what its
-  /// decision's diff starts from (by the first event of a watch without a filter or
-  /// dependencies, it has already published the new one).
-  var outputBeforeDelivery: SelectedValue?
-  /// Whether the watches report their decisions (`Listener.isTracing`), as last set.
-  @exclusivity(unchecked) var watchesReportDecisions = true
+  /// What the dispatches of the line did, until it settles and they print.
+  @exclusivity(unchecked) var pending = PendingOutcomes()
 
   /// Persistent resources, kept across relaunches (replaced only when the remote changes).
   var runtime: D.Runtime
@@ -44,7 +34,7 @@ import TypedLiterals
   var effectsPort: SessionPort<D.State, D.Action>?
   /// Thunk errors no `.failure` action recorded, with the dispatch that started the effect;
   /// reported (and cleared) when the input line settles.
-  @exclusivity(unchecked) var effectFailures: [(cause: Int?, line: String)] = []
+  var effectFailures: [(cause: Int?, line: String)] = []
   /// Whether the last wait on a terminal that talks ended before its effects did (Ctrl-C, a
   /// timeout): what arrives after it is announced as late.
   var waitWasCutShort = false
@@ -81,6 +71,9 @@ import TypedLiterals
     let initial = D.initialState(options: options)
     self.history = DispatchHistory(initial: initial)
     self.hub = DispatchHub(initialState: initial, reducer: D.reducer(options: options), tracker: WorkTracker())
+    self.watchBook = WatchBook(hub: self.hub, now: options.now)
+    self.export = SessionExport(
+      hub: self.hub, watchBook: self.watchBook, now: options.now, programName: environment.programName, catalog: environment.catalog)
     // `unowned(unsafe)`: these closures live in the session and in the hub it alone owns, and run
     // for every dispatch, where checking that the session is still alive is a measurable cost.
     self.hub.entry = { [unowned(unsafe) self] action, cause in try self.run(action, cause: cause) }
@@ -103,68 +96,76 @@ import TypedLiterals
     self.startEffects(.launch)
   }
 
-  /// One dispatch from start to end, whether a line or an effect made it: the reducer, then the
-  /// history and the dispatch's record, the watches (in the dispatch's own turn, before any effect
-  /// sees it), the effects' streams, and mounted views that appear because of it.
+  /// One dispatch from start to end, whether a line or an effect made it: the dispatch step,
+  /// then its outcome kept for printing, the effects' streams (after the watches: no effect sees
+  /// a dispatch before they do), and mounted views that appear because of it.
   ///
   /// - Throws: the reducer's error; nothing is then recorded, delivered or streamed.
   @discardableResult
   func run(_ action: D.Action, cause: Int?) throws -> Int {
-    let (oldState, store) = try self.hub.reduce(action)
-    let number = self.record(DispatchEvent(cause: cause, action: action, oldState: oldState, newState: store.state))
+    let (delivery, outcome) = try self.step(action, cause: cause)
+    if let outcome { self.pending.add(outcome) }
     if self.environment.talksWhileWaiting { self.environment.resultsArrived?() }
-    let delivery = Delivery(number: number, oldState: oldState, action: action)
-    self.deliverToWatches(delivery, store: store)
     self.hub.stream(delivery)
-    // Checked here, where the session's type is concrete: `appearLate` and `renderMounts` run
-    // unspecialized, and reading the generic array of mounts there looks up its metadata on
-    // every dispatch, even when nothing is mounted (most sessions).
+    // Checked here, where the session's type is concrete: `appearLate` runs unspecialized, and
+    // reading the generic array of mounts there looks up its metadata on every dispatch, even
+    // when nothing is mounted (most sessions).
     if !self.mounts.isEmpty { self.appearLate() }
-    return number
+    return delivery.number
   }
 
-  /// Numbers a dispatch, appends it to the history (dropping any undone future) and opens its record.
-  private func record(_ event: DispatchEvent<D.State, D.Action>) -> Int {
+  /// The dispatch step: the reducer, the history, the watches; returns the delivery the effects
+  /// are to receive and, when something will read it (a trace, a mount), what the dispatch did.
+  private func step(_ action: D.Action, cause: Int?) throws -> (Delivery<D.State, D.Action>, DispatchOutcome?) {
+    let (oldState, store) = try self.hub.reduce(action)
+    let number = self.record(action, cause: cause, newState: store.state)
+    let delivery = Delivery(number: number, oldState: oldState, action: action)
+    // Decisions are printed by the listeners trace and read by mounted components; with neither,
+    // keeping them would only slow a long batch down.
+    let keepsDecisions = self.environment.traces.shows(.listeners) || !self.mounts.isEmpty
+    let decisions = self.watchBook.deliver(delivery, store: store, keepingDecisions: keepsDecisions)
+    // An outcome exists to be printed (traces) or read by mounted components; a silent batch skips it.
+    guard !self.environment.traces.enabled.isEmpty || !self.mounts.isEmpty else { return (delivery, nil) }
+    let new = store.state
+    let wantsDiff = self.environment.traces.shows(.state)
+    let maxKeys = self.environment.maxItems
+    let outcome = DispatchOutcome(
+      number: number, cause: cause, action: action.literal,
+      stateChanges: { wantsDiff ? StateDiff.changes(from: oldState.literal, to: new.literal, maxKeys: maxKeys) : [] },
+      decisions: decisions)
+    return (delivery, outcome)
+  }
+
+  /// Numbers a dispatch and appends it to the history (dropping any undone future) and the
+  /// export log; on a terminal that talks, notes whether it belongs to the current line.
+  private func record(_ action: D.Action, cause: Int?, newState: D.State) -> Int {
     if self.history.position < self.history.count {
       self.replayNotes.truncate(to: self.history.position)
     }
     typealias Entry = DispatchHistory<D.State, D.Action>.Entry
-    let entry = event.cause.map { Entry.caused(by: $0, text: self.historyText(of: event.action)) } ?? .typed(event.action)
-    let number = self.history.append(entry, state: event.newState)
+    let entry = cause.map { Entry.caused(by: $0, text: self.historyText(of: action)) } ?? .typed(action)
+    let number = self.history.append(entry, state: newState)
     self.applyHistoryLimit()
-    if D.configuration.testExport != nil { self.noteDispatchForExport(event.action, number: number, fromEffect: event.cause != nil) }
-    if self.environment.talksWhileWaiting && event.cause.map(self.lineDispatches.contains) ?? true {
-      self.lineDispatches.insert(number)
-    }
-    // A record exists to be printed (traces) or read by mounted components; a silent batch skips it.
-    guard !self.environment.traces.enabled.isEmpty || !self.mounts.isEmpty else { return number }
-    let (old, new) = (event.oldState, event.newState)
-    let wantsDiff = self.environment.traces.shows(.state)
-    let maxKeys = self.environment.maxItems
-    self.records[number] = DispatchRecord(
-      number: number, cause: event.cause, action: event.action.literal,
-      stateChanges: { wantsDiff ? StateDiff.changes(from: old.literal, to: new.literal, maxKeys: maxKeys) : [] })
+    if D.configuration.testExport != nil { self.export.noteDispatch(action, number: number, fromEffect: cause != nil) }
+    if self.environment.talksWhileWaiting { self.pending.noteLineDispatch(number, cause: cause) }
     return number
-  }
-
-  /// Collects a watch's decision into the record of the dispatch it is processing.
-  func collect(_ trace: ListenerTrace, cause: Int?, published: @autoclosure () -> SelectedValue) {
-    guard let cause, self.records[cause] != nil else { return }
-    var decision = self.records[cause]!.decisions[trace.listener.id] ?? WatchDecision()
-    if decision.events.isEmpty { decision.previous = self.outputBeforeDelivery ?? published() }
-    decision.events.append(trace.event)
-    if trace.event == .outputChanged { decision.published = published() }
-    self.records[cause]!.decisions[trace.listener.id] = decision
   }
 }
 
 extension DomainSession: ShellSession {
-  var domainName: String { D.name }
-  var actionType: any TypedLiteral.Type { D.Action.self }
-  var selectorNames: [String] { D.configuration.selectors.map(\.name) }
-  var filterNames: [String] { D.configuration.filters.map(\.name) }
-  var watchNames: [String] { self.watches.flatMap { $0.label == $0.id ? [$0.id] : [$0.id, $0.label] } }
-  var domainSettings: [DomainSetting] { D.configuration.settings }
+  var watchRegistry: any WatchRegistry { self.watchBook }
+  var timeMachine: any TimeMachine { self }
+  var mountHost: any MountHost { self }
+  var inspector: any StateInspector {
+    StateReader<D>(state: self.hub.store.state, history: self.history, now: self.options.now, maxItems: self.environment.maxItems)
+  }
+  var exporter: any TestExporter { self.export }
+  var runtimeHost: any RuntimeHost { self }
+
+  func close() {
+    self.stopEffects()
+    self.watchBook.cancelAll()
+  }
 
   func dispatchRepeated(_ line: SourceLine) throws -> Bool {
     try self.dispatchKnown(line)
@@ -184,7 +185,7 @@ extension DomainSession: ShellSession {
     }
   }
 
-  func expectThrow(_ literal: Literal, source: SourceLine) throws -> String {
+  func expectThrow(_ literal: Literal, source: SourceLine) throws -> any Error {
     let action = try self.decodeAction(literal, source: source)
     // Ask the pure reducer first, so an action that does not throw is never committed.
     guard (try? D.reducer(options: self.options)(self.hub.store.state, action)) == nil else {
@@ -197,8 +198,8 @@ extension DomainSession: ShellSession {
       guard self.hub.store.state.literal == before else {
         throw Diagnostic(.expectationFailed, "the reducer threw but the state changed", source: source)
       }
-      self.exportLog.append(.expectThrows(line: source.text, action: action))
-      return Self.describe(error)
+      self.export.noteThrow(line: source.text, action: action)
+      return error
     }
     throw Diagnostic(.expectationFailed, "expected the reducer to throw for \(literal), but it did not", source: source)
   }
@@ -228,7 +229,7 @@ extension DomainSession: ShellSession {
 
   /// Prints what the line's dispatches did and reports the errors of its effects.
   private func finishSettling() throws {
-    self.renderRecords()
+    self.printOutcomes()
     if !self.mounts.isEmpty { self.renderMounts() }
     try self.throwEffectFailures()
   }

@@ -26,7 +26,7 @@ extension DomainSession {
         if outcome == .interrupted { self.waitWasCutShort = true }
         return outcome
       }
-      self.renderRecords(keeping: true)
+      self.printOutcomes(keeping: true)
       output.status(Self.waitingStatus(effect: self.lastEffect, elapsed: clock.now - start))
     }
   }
@@ -47,12 +47,12 @@ extension DomainSession {
   /// (Ctrl-C, timeout), and starts a new line (what arrives from now on is late to it).
   func printLateResults() {
     guard self.environment.talksWhileWaiting else { return }
-    self.lineDispatches = []
-    guard !self.records.isEmpty else { return }
+    self.pending.startLine()
+    guard !self.pending.isEmpty else { return }
     // What a launch's effects dispatched before the first line is no late result: no header.
     if self.waitWasCutShort { self.environment.output.line("· arrived after waiting stopped:") }
     self.waitWasCutShort = false
-    self.renderRecords(includingLate: true)
+    self.printOutcomes(includingLate: true)
     self.renderMounts()
     self.environment.output.flush()
   }

@@ -1,55 +1,34 @@
 import ImmutableData
 import TypedLiterals
 
-extension DomainSession {
-  var historyPosition: (current: Int, count: Int) { (self.history.position, self.history.count) }
+extension DomainSession: TimeMachine {
+  var position: (current: Int, count: Int) { (self.history.position, self.history.count) }
 
-  func historyLines() -> [String] {
-    guard let numbers = self.history.numbers else {
-      return self.history.isEmpty ? ["no dispatches yet"] : ["#1…#\(self.history.dropped) dropped (:set history)"]
-    }
-    let printer = LiteralPrinter(maxItems: self.environment.maxItems)
-    let dropped = self.history.dropped == 0 ? [] : ["  #1…#\(self.history.dropped) dropped (:set history)"]
-    return dropped + numbers.map { number in
-      "\(number == self.history.position ? "→" : " ") \(self.heading(of: number, printer: printer))"
-    }
+  func historyListing() -> HistoryListing {
+    self.history.listing(maxItems: self.environment.maxItems)
   }
 
-  /// `#3 ← #2 .action(…)`: dispatch `number` (which must be kept), what caused it, and the action.
-  func heading(of number: Int, printer: LiteralPrinter) -> String {
-    let entry = self.history.entry(number)!
-    let cause = entry.cause.map { "← #\($0) " } ?? ""
-    let text: String
-    switch entry.kept {
-    case .action(let action): text = self.historyText(of: action, maxItems: printer.maxItems)
-    case .text(let kept): text = kept
-    }
-    return "#\(number) \(cause)\(text)"
-  }
-
-  /// `action` as `:history` prints it, shortened to `maxItems` (by default `:set max-items` now)
-  /// without building a literal for every element of a long collection.
-  func historyText(of action: D.Action, maxItems: Int? = nil) -> String {
-    let limit = maxItems ?? self.environment.maxItems
+  /// An effect's `action` as `:history` prints it; kept as this text rather than the action,
+  /// which may carry a large payload (a week of quakes).
+  func historyText(of action: D.Action) -> String {
+    let limit = self.environment.maxItems
     return LiteralPrinter(maxItems: limit).text(LiteralElision.literal(of: action, maxItems: limit))
   }
 
   /// Replaces the state with the one after dispatch `number`; no action is dispatched, so no
-  /// effect runs. Watches rebuild on the relaunched store and report their outputs.
-  func jump(to number: Int) throws -> [String] {
+  /// effect runs. Watches rebuild on the relaunched store.
+  func jump(to number: Int) throws -> TimeTravelReport {
     guard let state = self.history.state(after: number) else {
       throw Diagnostic(.command, self.unreachableMessage(number))
     }
     let before = self.hub.store.state.literal
     self.history.move(to: number)
-    self.noteTimeTravelForExport(to: number)
+    self.export.noteTimeTravel(to: number, dropped: self.history.dropped)
     self.relaunch(at: state, start: .resume)
-    let printer = FittingPrinter(maxItems: self.environment.maxItems)
-    var lines = ["at #\(number) of \(self.history.count)"]
-    for change in StateDiff.changes(from: before, to: self.hub.store.state.literal, maxKeys: self.environment.maxItems) {
-      lines.append(change.line(prefix: "   state   ", printer: printer, identity: self.elementIdentity))
-    }
-    return lines + self.watchOutputLines()
+    let changes = StateDiff.changes(from: before, to: self.hub.store.state.literal, maxKeys: self.environment.maxItems)
+    return TimeTravelReport(
+      number: number, count: self.history.count, changes: changes, identity: self.elementIdentity,
+      watches: self.watchBook.summaries)
   }
 
   private func unreachableMessage(_ number: Int) -> String {
@@ -77,50 +56,39 @@ extension DomainSession {
     return notes + [action.literal.description]
   }
 
-  /// Relaunches: initial state, watches rebuilt, and every mounted view appears again (its
-  /// appear actions are dispatched, as when the app starts).
-  func reset() throws -> [String] {
+  /// Relaunches on the initial state with the watches rebuilt; every mounted view is to appear
+  /// again (its appear actions dispatched, as when the app starts) when `present()` runs.
+  func reset() throws -> ResetReport {
     let initial = D.initialState(options: self.options)
     self.history = DispatchHistory(initial: initial)
     self.droppedScript = []
-    self.records = [:]
-    self.exportLog.append(.restart([], reason: ":reset"))
+    self.pending.removeAll()
+    self.export.noteReset()
     self.relaunch(at: initial, start: .launch)
-    self.environment.output.line("relaunched \(D.name): initial state, \(counted(self.watches.count, "watch", plural: "watches")) rebuilt")
-    let lines = self.watchOutputLines()
-    for line in lines { self.environment.output.line(line) }
+    let report = ResetReport(domain: D.name, watches: self.watchBook.summaries)
     self.replayNotes = ReplayNotes()
     // What each view shows after the relaunch, before any appears: one mount's appear dispatch
     // must not count as another's late appearance.
     for mount in self.mounts { mount.appeared = mount.blueprint.onAppear(mount.watches.map(\.output)) }
     for mount in self.mounts {
       self.replayNotes.add(ReplayNotes.mountLine(name: mount.name, component: mount.component, call: mount.call.text), at: 0)
-      self.show(mount, outputs: mount.watches.map(\.output))
-      try self.appear(mount, dispatching: mount.blueprint.onAppear(mount.outputs))
+      mount.presentation = .whole
     }
-    return []
+    return report
   }
 
-  private func watchOutputLines() -> [String] {
-    let text = WatchText(maxItems: self.environment.maxItems)
-    return self.watches.map { text.outputLine($0.summary) }
-  }
-}
-
-extension DomainSession {
   /// The session as a script: the watches typed, then the typed actions in order with each
   /// `:mount`/`:unmount` where it happened (a mount's appearing dispatches are the mount's to make).
-  func replayScript() -> [String] {
-    let header = ["#!\(self.environment.programName) \(D.name)"]
+  func replayScript() -> ReplayScript {
     let mounted = Set(self.mounts.flatMap { $0.watches.map(\.number) })
-    let watches = self.watches.filter { !mounted.contains($0.number) }.map {
+    let watches = self.watchBook.list.filter { !mounted.contains($0.number) }.map {
       ":watch " + ($0.label == $0.id ? "" : "\($0.label) = ") + $0.definition.text
     }
-    var lines = self.droppedScript
+    var steps = self.droppedScript
     for number in (self.history.dropped + 1)..<(self.history.position + 1) {
-      lines += self.replayLines(index: number - 1, entry: self.history.entry(number)!)
+      steps += self.replayLines(index: number - 1, entry: self.history.entry(number)!)
     }
-    lines += self.replayNotes.lines[self.history.position] ?? []
-    return header + watches + lines
+    steps += self.replayNotes.lines[self.history.position] ?? []
+    return ReplayScript(interpreter: "#!\(self.environment.programName) \(D.name)", watches: watches, steps: steps)
   }
 }

@@ -4,20 +4,20 @@ import TypedLiterals
 /// History and time travel: `:history`, `:undo`, `:redo`, `:jump`, `:reset`, `:save`, `:export-test`.
 @MainActor enum TimeCommands {
   static func history(_ command: CommandInvocation) async throws {
-    command.print(command.session.historyLines())
+    command.print(Self.text(command).listing(command.session.timeMachine.historyListing()))
   }
 
   static func undo(_ count: Int?, _ command: CommandInvocation) async throws {
     let steps = count ?? 1
-    let position = command.session.historyPosition
+    let position = command.session.timeMachine.position
     guard steps <= position.current else { throw command.failure("only \(counted(position.current, "dispatch", plural: "dispatches")) to undo") }
-    command.print(try command.session.jump(to: position.current - steps))
+    command.print(Self.text(command).timeTravel(try command.session.timeMachine.jump(to: position.current - steps)))
   }
 
   static func redo(_ command: CommandInvocation) async throws {
-    let position = command.session.historyPosition
+    let position = command.session.timeMachine.position
     guard position.current < position.count else { throw command.failure("nothing to redo") }
-    command.print(try command.session.jump(to: position.current + 1))
+    command.print(Self.text(command).timeTravel(try command.session.timeMachine.jump(to: position.current + 1)))
   }
 
   /// `N`, the dispatch `:jump` goes to.
@@ -26,15 +26,16 @@ import TypedLiterals
   }
 
   static func jump(_ number: Int, _ command: CommandInvocation) async throws {
-    command.print(try command.parsing { try command.session.jump(to: number) })
+    command.print(Self.text(command).timeTravel(try command.parsing { try command.session.timeMachine.jump(to: number) }))
   }
 
   static func reset(_ command: CommandInvocation) async throws {
-    command.print(try command.session.reset())
+    command.print(Self.text(command).reset(try command.session.timeMachine.reset()))
+    try command.session.mountHost.present()
   }
 
   static func save(_ path: String, _ command: CommandInvocation) async throws {
-    let script = command.session.replayScript().joined(separator: "\n") + "\n"
+    let script = command.session.timeMachine.replayScript().text
     do {
       try script.write(toFile: ScriptText.expandingTilde(path), atomically: true, encoding: .utf8)
     } catch {
@@ -47,12 +48,16 @@ import TypedLiterals
     guard let suite = ExportedSuiteName.forFile(path) else {
       throw command.failure("cannot name a test suite after '\(path)'; use letters, as in SessionTests.swift")
     }
-    let file = try command.session.exportedTest(suiteName: suite)
+    let file = try command.session.exporter.exportedTest(suiteName: suite)
     do {
       try file.write(toFile: ScriptText.expandingTilde(path), atomically: true, encoding: .utf8)
     } catch {
       throw command.failure("cannot write \(path)")
     }
     command.print(["exported \(path) (suite \(suite))"])
+  }
+
+  private static func text(_ command: CommandInvocation) -> HistoryText {
+    HistoryText(maxItems: command.shell.environment.maxItems)
   }
 }

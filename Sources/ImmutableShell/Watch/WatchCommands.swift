@@ -12,25 +12,26 @@ import TypedLiterals
   /// A watch's id or label; the error lists those there are.
   nonisolated static let name = Argument<String>(slots: [.watchName]) { command in
     let name = command.trimmedRest
-    guard !name.isEmpty else { throw command.failure("expected a watch id or label", expected: command.session.watchNames) }
+    guard !name.isEmpty else { throw command.failure("expected a watch id or label", expected: command.session.watchRegistry.names) }
     return name
   }
 
   static func watch(_ watch: (label: String?, definition: WatchDefinition), _ command: CommandInvocation) async throws {
-    let change = try command.parsing { try command.session.watch(label: watch.label, definition: watch.definition) }
+    let change = try command.parsing { try command.session.watchRegistry.watch(label: watch.label, definition: watch.definition) }
     command.print([Self.text(command).line(for: change)])
   }
 
   static func unwatch(_ name: String, _ command: CommandInvocation) async throws {
-    command.print(["removed " + (try command.parsing { try command.session.unwatch(name) })])
+    let removed = try command.parsing { try command.session.watchRegistry.unwatch(name) }
+    command.print(["removed " + removed.displayName])
   }
 
   static func list(_ command: CommandInvocation) async throws {
-    command.print(Self.text(command).listing(command.session.watchSummaries))
+    command.print(Self.text(command).listing(command.session.watchRegistry.summaries))
   }
 
   static func stats(_ command: CommandInvocation) async throws {
-    command.print(Self.text(command).statistics(command.session.watchSummaries))
+    command.print(Self.text(command).statistics(command.session.watchRegistry.summaries))
   }
 
   private static func text(_ command: CommandInvocation) -> WatchText {

@@ -14,7 +14,7 @@ import Testing
   }
 
   private func actionCount(_ harness: ShellHarness) -> Int {
-    harness.shell.session.historyPosition.count
+    harness.shell.session.timeMachine.position.count
   }
 
   @Test func launchingPublishesTheModelOnce() async {

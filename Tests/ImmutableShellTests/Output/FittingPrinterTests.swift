@@ -61,6 +61,6 @@ import TypedLiterals
     (["t", "a", "z"], ["t", "b", "z"], ["t", "a", "z"]),
   ])
   func componentLinesFoldWhatDidNotChange(lines: [String], before: [String], printed: [String]) {
-    #expect(DomainSession<CounterDomain>.changedLines(lines, before: before) == printed)
+    #expect(MountRenderer.changedLines(lines, before: before) == printed)
   }
 }

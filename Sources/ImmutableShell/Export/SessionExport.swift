@@ -1,0 +1,114 @@
+import Foundation
+import ImmutableData
+import TypedLiterals
+
+/// What `:export-test` writes, gathered as the session runs: the dispatches, the passing
+/// expectations and the restarts (time travel, `:reset`) of an exportable domain's session, or
+/// why it can no longer be written as a test.
+@MainActor final class SessionExport<D: Domain> {
+  /// The most elements one dispatch may carry. A larger payload (a week of quakes) would be held
+  /// twice, in the state and in the log, and written as a test too large to compile quickly: the
+  /// session stops logging and `:export-test` says why.
+  static var largestPayload: Int { 1_000 }
+
+  private(set) var log = ExportLog<D.Action>()
+  /// The store an expectation's selector is asked on, and the watches it may name.
+  private let hub: DispatchHub<D.State, D.Action>
+  private let watchBook: WatchBook<D>
+  /// `--now`, for selector arguments that read the clock.
+  private let now: Date?
+  /// For the file's header, and for naming the domains that can be exported.
+  private let programName: String
+  private let catalog: DomainCatalog
+
+  init(hub: DispatchHub<D.State, D.Action>, watchBook: WatchBook<D>, now: Date?, programName: String, catalog: DomainCatalog) {
+    self.hub = hub
+    self.watchBook = watchBook
+    self.now = now
+    self.programName = programName
+    self.catalog = catalog
+  }
+
+  /// Logs dispatch `number`, unless an effect's payload is larger than `largestPayload` (what a
+  /// person types is small, and not measured).
+  func noteDispatch(_ action: D.Action, number: Int, fromEffect: Bool) {
+    guard D.configuration.testExport != nil, self.log.refusal == nil else { return }
+    let largest = fromEffect ? LiteralElision.literal(of: action, maxItems: 0).largestElidedCount : 0
+    guard largest <= Self.largestPayload else {
+      self.log.refuse(
+        "dispatch #\(number) carries \(largest.groupedDigits) elements, more than the \(Self.largestPayload.groupedDigits) an exported test holds")
+      return
+    }
+    self.log.append(.dispatch(action, number: number, fromEffect: fromEffect))
+  }
+
+  /// Time travel to `number` is a fresh store replaying the dispatches before it; once `:set
+  /// history` has dropped some (`dropped` > 0), that replay can no longer be written.
+  func noteTimeTravel(to number: Int, dropped: Int) {
+    guard D.configuration.testExport != nil else { return }
+    guard dropped == 0 else {
+      self.log.refuse("time travel after :set history dropped dispatches the test would have to replay")
+      return
+    }
+    self.log.append(.restart(self.log.actions(through: number), reason: "time travel to #\(number)"))
+  }
+
+  /// Logs a relaunch on the initial state.
+  func noteReset() {
+    self.log.append(.restart([], reason: ":reset"))
+  }
+
+  /// Logs a passing `:expect throws ACTION`.
+  func noteThrow(line: String, action: D.Action) {
+    self.log.append(.expectThrows(line: line, action: action))
+  }
+
+  /// Marks the session as one that cannot be exported, for `reason`.
+  func refuse(_ reason: String) {
+    self.log.refuse(reason)
+  }
+}
+
+extension SessionExport: TestExporter {
+  /// Records a passing `:expect SUBJECT == VALUE`: the subject as the real selector call on the
+  /// test's store (a watch stands for its selector), then its projections.
+  func noteExpectation(_ line: SourceLine, subject: CallSyntax, projections: [Projection], expected: Literal) {
+    guard let export = D.configuration.testExport else { return }
+    var call = subject
+    if !subject.hasParentheses, let watch = self.watchBook.publishingWatch(named: subject.name) {
+      call = watch.definition.selector
+      // A filter may hold a watch's output back; the test can only ask the selector now.
+      guard (try? D.selector(for: call, now: self.now).selector.select(self.hub.store.state).literal) == watch.output.literal else {
+        let reason = "\(subject.name) published an output its selector no longer gives (its filter held an update back)"
+        self.log.append(.omitted(line: line.text, reason: reason))
+        return
+      }
+    }
+    guard
+      let entry = try? lookUpOverload(call, in: D.configuration.selectors, named: \.name, parameters: \.parameters, kind: "selector"),
+      let arguments = try? call.bind(to: entry.parameters, now: self.now)
+    else { return }
+    let selector = entry.swiftCall(arguments, on: export.stateType)
+    let projected = Projection.swiftSpelling(projections, after: .typed(entry.outputType))
+    let type = projections.reduce(ValueType.typed(entry.outputType) as ValueType?) { $0?.applying($1) }
+    let swift = type.map { SwiftSpelling.literal(expected, as: $0) } ?? expected
+    self.log.append(.expectation(line: line.text, subject: "store.select(\(selector))\(projected)", expected: swift))
+  }
+
+  /// The session as a Swift Testing file whose suite is `suiteName`.
+  ///
+  /// - Throws: a `Diagnostic` when the domain has no Swift spelling, the session swapped its
+  ///   reducer, or there is nothing to replay or check yet.
+  func exportedTest(suiteName: String) throws -> String {
+    guard let export = D.configuration.testExport else {
+      let exportable = self.catalog.all.filter { $0.exportsTests }.map { $0.name }
+      let known = exportable.dropLast().joined(separator: ", ") + (exportable.count > 1 ? " and " : "") + (exportable.last ?? "")
+      throw Diagnostic(.command, "\(D.name) sessions cannot be exported yet; :export-test knows \(known)")
+    }
+    if let refusal = self.log.refusal { throw Diagnostic(.command, "cannot export: \(refusal)") }
+    guard !self.log.isEmpty else {
+      throw Diagnostic(.command, "nothing to export: no dispatch and no passing :expect in this \(D.name) session yet")
+    }
+    return SwiftTestWriter<D.Action>(program: self.programName, domain: D.name, export: export, suiteName: suiteName).file(for: self.log)
+  }
+}

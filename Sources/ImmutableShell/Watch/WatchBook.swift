@@ -1,0 +1,154 @@
+import Foundation
+import ImmutableData
+import ImmutableUI
+import TypedLiterals
+
+/// The session's watches: numbered as they are added, built from their definitions against the
+/// domain's tables, found by id, label or mount name, and handed each dispatch in creation order.
+@MainActor final class WatchBook<D: Domain> {
+  /// The watches in creation order, by id and label.
+  private(set) var list = WatchList<D.State, D.Action>()
+  private var nextNumber = 1
+  /// Mount names, each standing for its view's main watch.
+  private var aliases: [String: Watch<D.State, D.Action>] = [:]
+  /// Gathers the decisions of one delivery.
+  private let collector = DecisionCollector()
+  /// Whether the listeners report their decisions (`Listener.isTracing`), as last set.
+  private var reportsDecisions = true
+  /// The hub whose current store the listeners are built on.
+  private let hub: DispatchHub<D.State, D.Action>
+  /// `--now`, for selector and filter arguments that read the clock.
+  private let now: Date?
+
+  init(hub: DispatchHub<D.State, D.Action>, now: Date?) {
+    self.hub = hub
+    self.now = now
+  }
+
+  /// The watch whose id is `name`, else the one labelled `name` (see `WatchList.named`).
+  func watch(named name: String) -> Watch<D.State, D.Action>? {
+    self.list.named(name)
+  }
+
+  /// The watch `:expect NAME` reads: a watch's id or label, or a mount's name.
+  func publishingWatch(named name: String) -> Watch<D.State, D.Action>? {
+    self.list.named(name) ?? self.aliases[name]
+  }
+
+  /// Lets a mount's name stand for `watch` (nil: for nothing any more).
+  func alias(_ name: String, to watch: Watch<D.State, D.Action>?) {
+    self.aliases[name] = watch
+  }
+
+  /// Re-attaches every watch to the hub's new store after a relaunch.
+  func reattach() {
+    for watch in self.list {
+      let before = watch.output
+      watch.listener.attach(self.hub.store)
+      if watch.output == before { watch.repeatedOutputs += 1 }
+    }
+  }
+
+  /// Stops every listener (the session closes).
+  func cancelAll() {
+    for watch in self.list { watch.listener.cancel() }
+  }
+
+  /// Hands one dispatch to every watch, in creation order; returns their decisions when
+  /// `keepingDecisions` (a trace or a mount reads them), else none.
+  ///
+  /// Watches are listeners like the book's, but the shell delivers to them in the dispatch's own
+  /// main-actor turn: a stream per watch would cost a task wake-up per action, and the rules
+  /// (filter on the old state, dependencies and output on the new one) are the same.
+  func deliver(_ delivery: Delivery<D.State, D.Action>, store: Store<D.State, D.Action>, keepingDecisions: Bool) -> [Int: WatchDecision] {
+    // `ordered`, the array: `WatchList.isEmpty` goes through its generic `Collection`
+    // conformance, which looks up the `Watch` metadata on every dispatch.
+    let watches = self.list.ordered
+    guard !watches.isEmpty else { return [:] }
+    if keepingDecisions != self.reportsDecisions { self.reportDecisions(keepingDecisions) }
+    guard keepingDecisions else {
+      for index in watches.indices { watches[index].deliver(delivery.oldState, delivery.action, store) }
+      return [:]
+    }
+    self.collector.begin()
+    for index in watches.indices {
+      self.collector.willDeliver(publishedBefore: watches[index].output)
+      watches[index].deliver(delivery.oldState, delivery.action, store)
+    }
+    return self.collector.finish()
+  }
+
+  /// Tells every watch whether to report its decisions; done when the answer changes, not per
+  /// dispatch (each read of a listener's flag is a checked access).
+  private func reportDecisions(_ reports: Bool) {
+    self.reportsDecisions = reports
+    for watch in self.list { watch.listener.setTracing(reports) }
+  }
+}
+
+extension WatchBook: WatchRegistry {
+  var names: [String] { self.list.flatMap { $0.label == $0.id ? [$0.id] : [$0.id, $0.label] } }
+
+  var summaries: [WatchSummary] { self.list.map(\.summary) }
+
+  func watch(label: String?, definition: WatchDefinition) throws -> WatchChange {
+    let parts = try self.build(definition)
+    if let label, let existing = self.watch(named: label) {
+      guard existing.definition.text != definition.text else { return .unchanged(existing.summary) }
+      existing.redefine(definition, outputType: parts.outputType)
+      self.start(existing, parts: parts)
+      return .rebuilt(existing.summary)
+    }
+    let number = self.nextNumber
+    self.nextNumber += 1
+    let watch = Watch<D.State, D.Action>(number: number, label: label ?? "W\(number)", definition: definition, outputType: parts.outputType)
+    self.start(watch, parts: parts)
+    self.list.append(watch)
+    return .added(watch.summary)
+  }
+
+  func unwatch(_ name: String) throws -> WatchSummary {
+    guard let watch = self.watch(named: name) else {
+      throw Diagnostic(.command, "no watch named '\(name)'", expected: self.names, suggestion: closestMatch(to: name, among: self.names))
+    }
+    self.list.remove(watch)
+    watch.listener.cancel()
+    return watch.summary
+  }
+
+  func publishedOutput(of name: String) -> (value: Literal, type: ValueType)? {
+    guard let watch = self.publishingWatch(named: name) else { return nil }
+    return (watch.output.literal, watch.outputType)
+  }
+}
+
+extension WatchBook {
+  /// Resolves a definition's names and arguments against the domain's tables.
+  private func build(_ definition: WatchDefinition) throws -> WatchParts<D.State, D.Action> {
+    let (output, outputType) = try D.selector(for: definition.selector, now: self.now)
+    let filter = try definition.filter.map { call -> @Sendable (D.State, D.Action) -> Bool in
+      let entry = try lookUp(call.name, at: call.position, in: D.configuration.filters, named: \.name, kind: "filter")
+      return try entry.make(call.bind(to: entry.parameters, now: self.now))
+    }
+    let dependencies = try definition.dependencies.map { try D.selector(for: $0, now: self.now).selector }
+    return WatchParts(
+      filter: filter, dependencies: { dependencies.map { $0.makeDependency() } }, output: output, outputType: outputType)
+  }
+
+  /// Gives `watch` a listener built from `parts`, on the hub's current store.
+  private func start(_ watch: Watch<D.State, D.Action>, parts: WatchParts<D.State, D.Action>) {
+    // `unowned`, not `weak`: a weak reference gives the watch a side table, which sends every
+    // retain and release of it (one per watch per dispatch) down the slow path. The watch owns
+    // the listener that owns this sink, and the book both the watch and the collector.
+    let sink: ListenerTraceSink = { [unowned collector = self.collector, unowned watch] trace in
+      collector.collect(trace, published: watch.output)
+    }
+    let listener = parts.output.makeListener(
+      ListenerSetup(
+        name: ListenerName(id: watch.number, label: watch.label), id: watch.definition.text,
+        filter: parts.filter, dependencies: parts.dependencies, trace: sink))
+    listener.setTracing(self.reportsDecisions)
+    watch.attach(listener)
+    watch.listener.attach(self.hub.store)
+  }
+}

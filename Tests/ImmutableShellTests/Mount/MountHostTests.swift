@@ -1,0 +1,44 @@
+@testable import ImmutableShell
+import Testing
+import TypedLiterals
+
+/// The session's `MountHost` on its own: mounting returns what it did and prints nothing; the
+/// view shows when `present()` runs, once.
+@MainActor @Suite struct MountHostTests {
+  private func call(_ text: String) throws -> CallSyntax {
+    var parser = try LiteralParser(text)
+    return try CallSyntax.parse(&parser, what: "a component")
+  }
+
+  @Test func mountingReturnsTheChangeAndPresentingShowsTheView() async throws {
+    let harness = ShellHarness(domain: ListDomain.self)
+    await harness.succeeds(".didAppend(value: 1)")
+    let host = harness.shell.session.mountHost
+    harness.mark()
+    guard case .mounted(let name, let component) = try host.mount(label: "L", call: try self.call("ListView")) else {
+      Issue.record("expected a new mount")
+      return
+    }
+    #expect((name, component) == ("L", "ListView"))
+    #expect(harness.newOutput.isEmpty, "nothing shows before present()")
+    try host.present()
+    #expect(harness.newOutputLines.contains("   ▸ L"))
+    harness.mark()
+    try host.present()
+    #expect(harness.newOutput.isEmpty, "presented once")
+    #expect(host.componentListing().mounted.map(\.name) == ["L"])
+  }
+
+  @Test func remountingReportsTheWatchesThatRebuilt() async throws {
+    let harness = ShellHarness(domain: ListDomain.self)
+    let host = harness.shell.session.mountHost
+    _ = try host.mount(label: nil, call: try self.call("ListView"))
+    try host.present()
+    guard case .remounted(_, let call, let watches) = try host.mount(label: "ListView", call: try self.call("ListView(count: 3)")) else {
+      Issue.record("expected a remount")
+      return
+    }
+    #expect(call.text == "ListView(count: 3)")
+    #expect(!watches.isEmpty)
+  }
+}
