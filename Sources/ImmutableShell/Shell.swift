@@ -2,9 +2,6 @@ import TypedLiterals
 
 /// The shell as a library: feed it lines, it dispatches, runs commands, prints, and remembers
 /// the first failure for the exit status. `imshell` is a thin loop around this.
-///
-/// The settings and parts read on every line skip the run-time exclusivity check
-/// (`@exclusivity(unchecked)`): main-actor confined, changed only by commands between lines.
 @MainActor public final class Shell {
   /// Shared settings and output.
   public let environment: ShellEnvironment
@@ -15,20 +12,20 @@ import TypedLiterals
   /// another domain's server.
   private var remotes: [String: String] = [:]
   /// The loaded domain.
-  @exclusivity(unchecked) var session: any ShellSession
+  var session: any ShellSession
   /// The loaded domain's type, to reload it (a new remote from `:serve`).
   var domain: any Domain.Type
   /// Loopback servers started with `:serve`, stopped when the shell ends.
   let servers = ServerManager()
   /// Whether input lines are printed (with their prompt) before their output.
-  @exclusivity(unchecked) public var echo: Bool
+  public var echo: Bool
   /// Set by `:quit`; read after every line.
-  @exclusivity(unchecked) public private(set) var quitRequested = false
+  public private(set) var quitRequested = false
   /// Status `:quit N` asked for.
   public private(set) var quitStatus: Int32 = 0
   /// How deeply `:read` is nested, and which files are open, to refuse loops.
   var readStack: [String] = []
-  @exclusivity(unchecked) private var assembler = LineAssembler()
+  private var assembler = LineAssembler()
 
   /// Creates a shell on `domain`.
   ///

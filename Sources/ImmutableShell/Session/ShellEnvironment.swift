@@ -1,7 +1,4 @@
 /// Settings and outputs shared by the shell and its current domain session.
-///
-/// The settings and parts read on every line skip the run-time exclusivity check
-/// (`@exclusivity(unchecked)`): main-actor confined, changed only by commands between lines.
 @MainActor public final class ShellEnvironment {
   /// The program's name, given by its entry point: the prompt, error lines and `:save` headers
   /// carry it.
@@ -13,15 +10,15 @@
   /// Where output goes.
   public let output: OutputSink
   /// What each dispatch prints.
-  @exclusivity(unchecked) public var traces: TraceSettings
+  public var traces: TraceSettings
   /// Collections longer than this print as `[N items]` in dispatch lines and diffs.
-  @exclusivity(unchecked) public var maxItems: Int
+  public var maxItems: Int
   /// How long a line may wait for effects to settle.
   public var settleTimeout: Duration
   /// Whether side-effect listeners run.
   public var effectsEnabled: Bool
   /// How many dispatches a session keeps for time travel (`:set history N`); `nil`: all.
-  @exclusivity(unchecked) public var historyLimit: Int?
+  public var historyLimit: Int?
   /// Polled while waiting; true once Ctrl-C was pressed during the wait.
   public var isInterrupted: @Sendable () -> Bool
   /// Set when the shell ends: effects it cancels then are not reported as errors.
@@ -31,7 +28,7 @@
   /// On an interactive terminal: print each dispatch as soon as it happens and, while effects
   /// are in flight, one status line saying what is pending; what arrives after Ctrl-C prints
   /// between lines, never inside one. Off in batch, so transcripts never change.
-  @exclusivity(unchecked) public var talksWhileWaiting = false
+  public var talksWhileWaiting = false
   /// On a terminal that talks, called whenever effects dispatch or start something, so that
   /// what arrives while the prompt waits can print at once (`Shell.takeLateResults()`).
   public var resultsArrived: (@MainActor () -> Void)?
