@@ -22,11 +22,13 @@ import TestSupport
       PackagePaths.imshell,
       ["quakes", "--batch", "--store", "sqlite:" + path, "--remote", feed.url.absoluteString, "--now", Self.now,
        "--trace", "actions,effects"] + extraArguments)
-    await waitUntil("imshell created its store", timeout: .seconds(60)) { Self.hasTables(at: path) }
-    // The tables exist before the launch's own reads are done: on a loaded machine a lock taken
-    // now made the launch itself fail. A first line's output says the launch has settled.
+    // A first line's output says the launch has settled: the store is created, migrated and read.
+    // Not polled from here: opening the file while imshell created it (to see its tables) was
+    // itself the other connection that could make the launch fail, and the tables exist before
+    // the launch's own reads are done.
     try shell.send(":echo launched\n")
-    await shell.waitForOutput(containing: "launched")
+    try #require(await shell.waitForOutput(containing: "launched"), "imshell did not launch: \(shell.errors)")
+    try #require(Self.hasTables(at: path), "imshell launched without creating its store")
 
     let lock = ExclusiveLock(path: path)
     try lock.acquire()
