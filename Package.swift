@@ -80,7 +80,9 @@ let package = Package(
     .target(name: "LocalStoreSupport", dependencies: [grdb], swiftSettings: strictSettings),
     // What the Animals and Quakes remote stores share: the network-session seam, the URLSession
     // behind it, and the stable sentences every failed request becomes.
-    .target(name: "RemoteStoreSupport", swiftSettings: strictSettings),
+    // libcurl loaded on first use: FoundationNetworking's HTTPS stack stays out of start-up.
+    .target(name: "CCurlOnDemand", exclude: ["link"]),
+    .target(name: "RemoteStoreSupport", dependencies: ["CCurlOnDemand"], swiftSettings: strictSettings),
     // The book's `Services` module, by name: re-exports RemoteStoreSupport's `NetworkSession`.
     .target(name: "Services", dependencies: ["RemoteStoreSupport"], swiftSettings: strictSettings),
     .target(
@@ -151,7 +153,10 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
-    .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+    // libedit's header and library are in the system's default paths (scripts/lib/ensure-deps installs
+    // libedit-dev). No `pkgConfig:` on purpose: SwiftPM would put libedit's `-L/usr/lib/<triple>`
+    // first on imshell's link line, ahead of CCurlOnDemand's `link/` folder.
+    .systemLibrary(name: "CLibEdit"),
     // The SIGINT counter and wake-up pipe, libedit's interruptible character reader, the locale
     // and one malloc arena: state that needs exactly one definition, so a C target rather than
     // header inlines.
@@ -167,7 +172,11 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     // `imshell`: the terminal front with the four samples.
-    .executableTarget(name: "imshell", dependencies: ["ShellTerminal", "SampleDomains"], swiftSettings: strictSettings),
+    // `-L …/link`: libcurl's linker script there drops it from what the loader opens at start-up
+    // (Sources/CCurlOnDemand says why and how).
+    .executableTarget(
+      name: "imshell", dependencies: ["ShellTerminal", "SampleDomains"], swiftSettings: strictSettings,
+      linkerSettings: [.unsafeFlags(["-L", Context.packageDirectory + "/Sources/CCurlOnDemand/link"])]),
     .target(
       name: "TestSupport", dependencies: ["ImmutableData", "TypedLiterals", "LocalStoreSupport", grdb], path: "Tests/TestSupport",
       swiftSettings: strictSettings),
@@ -211,7 +220,7 @@ let package = Package(
     .testTarget(name: "imshellTests", dependencies: ["ShellTerminal", "TestSupport", grdb], swiftSettings: strictSettings),
     .testTarget(name: "USGSDoubleTests", dependencies: ["TestSupport"], swiftSettings: strictSettings),
     .testTarget(
-      name: "RemoteStoreSupportTests", dependencies: ["RemoteStoreSupport"], swiftSettings: strictSettings),
+      name: "RemoteStoreSupportTests", dependencies: ["RemoteStoreSupport", "CCurlOnDemand"], swiftSettings: strictSettings),
     // In-process tests of the handler (the executable's `package` types) plus live tests of the
     // built binary.
     .testTarget(

@@ -49,6 +49,22 @@ struct ExportLog<Action> {
     return Array(line.prefix(number))
   }
 
+  /// The same log with each action as `transform` makes it (its Swift spelling, for the writer).
+  func map<Other>(_ transform: (Action) -> Other) -> ExportLog<Other> {
+    var other = ExportLog<Other>()
+    other.refusal = self.refusal
+    other.steps = self.steps.map { step in
+      switch step {
+      case .dispatch(let action, let number, let fromEffect): .dispatch(transform(action), number: number, fromEffect: fromEffect)
+      case .restart(let actions, let reason): .restart(actions.map(transform), reason: reason)
+      case .expectation(let line, let subject, let expected): .expectation(line: line, subject: subject, expected: expected)
+      case .expectThrows(let line, let action): .expectThrows(line: line, action: transform(action))
+      case .omitted(let line, let reason): .omitted(line: line, reason: reason)
+      }
+    }
+    return other
+  }
+
   /// Whether the test would check anything: a dispatch or an expectation.
   var isEmpty: Bool {
     !self.steps.contains {

@@ -95,11 +95,11 @@ extension SessionExport: TestExporter {
     self.log.append(.expectation(line: line.text, subject: "store.select(\(selector))\(projected)", expected: swift))
   }
 
-  /// The session as a Swift Testing file whose suite is `suiteName`.
+  /// The session as an exported test replays it, each action spelled as Swift writes it.
   ///
   /// - Throws: a `Diagnostic` when the domain has no Swift spelling, the session swapped its
   ///   reducer, or there is nothing to replay or check yet.
-  func exportedTest(suiteName: String) throws -> String {
+  func exportedSession() throws -> ExportedSession {
     guard let export = D.configuration.testExport else {
       let exportable = self.catalog.all.filter { $0.exportsTests }.map { $0.name }
       let known = exportable.dropLast().joined(separator: ", ") + (exportable.count > 1 ? " and " : "") + (exportable.last ?? "")
@@ -109,6 +109,7 @@ extension SessionExport: TestExporter {
     guard !self.log.isEmpty else {
       throw Diagnostic(.command, "nothing to export: no dispatch and no passing :expect in this \(D.name) session yet")
     }
-    return SwiftTestWriter<D.Action>(program: self.programName, domain: D.name, export: export, suiteName: suiteName).file(for: self.log)
+    let steps = self.log.map { SwiftSpelling.literal($0.literal, as: D.Action.self) }.steps
+    return ExportedSession(program: self.programName, domain: D.name, export: export, steps: steps)
   }
 }

@@ -1,17 +1,17 @@
 import TypedLiterals
 
-/// Writes an `ExportLog` as a Swift Testing file: one suite named after the file, one test that
-/// builds the domain's real store and replays the session, checking what its `:expect` lines did.
-struct SwiftTestWriter<Action: TypedLiteral> {
-  let program: String
-  let domain: String
-  let export: TestExport
+/// Writes an `ExportedSession` as a Swift Testing file: one suite named after the file, one test
+/// that builds the domain's real store and replays the session, checking what its `:expect` lines did.
+struct SwiftTestWriter {
+  let session: ExportedSession
   let suiteName: String
 
-  func file(for log: ExportLog<Action>) -> String {
-    let restarts = log.steps.contains { if case .restart = $0 { true } else { false } }
+  private var export: TestExport { self.session.export }
+
+  var file: String {
+    let restarts = self.session.steps.contains { if case .restart = $0 { true } else { false } }
     var lines = [
-      "// Exported by \(self.program)'s `:export-test` from a session of the \(self.domain) domain; export again, do not edit.",
+      "// Exported by \(self.session.program)'s `:export-test` from a session of the \(self.session.domain) domain; export again, do not edit.",
       "// The store, reducer and selectors are the domain's own. Effects do not run: what the session's",
       "// effects dispatched is dispatched here as recorded, in the order the shell numbered it.",
     ]
@@ -20,18 +20,18 @@ struct SwiftTestWriter<Action: TypedLiteral> {
       "", "@MainActor @Suite struct \(self.suiteName) {", "  @Test func replaysTheSession() throws {",
       "    \(restarts ? "var" : "let") store = Self.makeStore()",
     ]
-    lines += log.steps.flatMap(self.lines(for:)).map { "    " + $0 }
+    lines += self.session.steps.flatMap(self.lines(for:)).map { "    " + $0 }
     lines += ["  }", ""] + self.helpers(replaying: restarts) + ["}"]
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private func lines(for step: ExportLog<Action>.Step) -> [String] {
+  private func lines(for step: ExportLog<Literal>.Step) -> [String] {
     switch step {
     case .dispatch(let action, _, let fromEffect):
-      return (fromEffect ? ["// What an effect dispatched:"] : []) + Self.dispatch(Self.swift(action), indent: 4)
+      return (fromEffect ? ["// What an effect dispatched:"] : []) + Self.dispatch(action, indent: 4)
     case .restart(let actions, let reason):
       guard !actions.isEmpty else { return ["// \(reason): the initial state again.", "store = Self.makeStore()"] }
-      let list = actions.flatMap { SwiftLayout.glued("  ", SwiftLayout.lines(Self.swift($0), width: Self.width - 6), ",") }
+      let list = actions.flatMap { SwiftLayout.glued("  ", SwiftLayout.lines($0, width: Self.width - 6), ",") }
       return ["// \(reason): a fresh store replays the \(counted(actions.count, "dispatch", plural: "dispatches")) before it."]
         + ["store = try Self.replaying(["] + list + ["])"]
     case .expectation(let line, let subject, let expected):
@@ -39,7 +39,7 @@ struct SwiftTestWriter<Action: TypedLiteral> {
       let value = SwiftLayout.lines(expected, width: Self.width - 4, lead: prefix.count)
       return ["// \(line)"] + SwiftLayout.glued(prefix, value, ")")
     case .expectThrows(let line, let action):
-      let call = Self.dispatch(Self.swift(action), indent: 6)
+      let call = Self.dispatch(action, indent: 6)
       guard call.count > 1 || call[0].count + 40 > Self.width else {
         return ["// \(line)", "#expect(throws: (any Error).self) { \(call[0]) }"]
       }
@@ -47,11 +47,6 @@ struct SwiftTestWriter<Action: TypedLiteral> {
     case .omitted(let line, let reason):
       return ["// \(line)", "// not exported: \(reason)"]
     }
-  }
-
-  /// `action` as Swift writes it (its dates as instants).
-  private static func swift(_ action: Action) -> Literal {
-    SwiftSpelling.literal(action.literal, as: Action.self)
   }
 
   /// The widest line an exported test aims for.

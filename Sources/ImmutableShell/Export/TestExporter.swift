@@ -4,6 +4,6 @@ import TypedLiterals
 @MainActor protocol TestExporter: AnyObject {
   /// Records a passing `:expect` for the test.
   func noteExpectation(_ line: SourceLine, subject: CallSyntax, projections: [Projection], expected: Literal)
-  /// The session as the text of a Swift Testing file whose suite is `suiteName`.
-  func exportedTest(suiteName: String) throws -> String
+  /// What the session's test replays and checks; `SwiftTestWriter` writes it as a file.
+  func exportedSession() throws -> ExportedSession
 }

@@ -48,7 +48,7 @@ import TypedLiterals
     guard let suite = ExportedSuiteName.forFile(path) else {
       throw command.failure("cannot name a test suite after '\(path)'; use letters, as in SessionTests.swift")
     }
-    let file = try command.session.exporter.exportedTest(suiteName: suite)
+    let file = SwiftTestWriter(session: try command.session.exporter.exportedSession(), suiteName: suite).file
     do {
       try file.write(toFile: ScriptText.expandingTilde(path), atomically: true, encoding: .utf8)
     } catch {
