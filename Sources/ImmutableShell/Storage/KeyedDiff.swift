@@ -23,7 +23,9 @@ enum KeyedDiff {
       let (before, after) = (previous.literal, value.literal)
       if before != after { changed.append((key, before, after)) }
     }
-    let removed = old.filter { new[$0.key] == nil }
+    // Every key of `new` not added is one of `old`'s: when they are all of them, none went away,
+    // and the second pass over the collection is skipped (the usual one-entry change).
+    let removed = new.count - added.count == old.count ? [] : old.filter { new[$0.key] == nil }
     // The renderer prints only the counts of a collapsed change: no literal of the collections.
     let collapsed = [
       StateDiff.Change(
