@@ -18,6 +18,8 @@ import TypedLiterals
   /// How many changes of each kind the walks compared, so a walk that stopped exercising one fails.
   struct Tally {
     var added = 0, removed = 0, replaced = 0, keys = 0
+
+    var hasEveryKind: Bool { self.added > 0 && self.removed > 0 && self.replaced > 0 && self.keys > 0 }
   }
 
   @Test func everySampleDomainsPartsCoverItsState() {
@@ -37,30 +39,19 @@ import TypedLiterals
   }
 
   @Test func quakesDiffAsTheirLiterals() {
-    var walk = SampleStateWalks(seed: 1)
-    let states = walk.walk(from: QuakesState(), steps: 60, edit: SampleStateWalks.editQuakes)
-    let tally = Self.compare(QuakesDomain.self, states, walk: &walk)
-    #expect(tally.added > 0 && tally.removed > 0 && tally.replaced > 0 && tally.keys > 0)
+    #expect(Self.walk(QuakesDomain.self, from: QuakesState(), seed: 1, edit: SampleStateWalks.editQuakes).hasEveryKind)
   }
 
   @Test func animalsDiffAsTheirLiterals() {
-    var walk = SampleStateWalks(seed: 2)
-    let states = walk.walk(from: AnimalsState(), steps: 60, edit: SampleStateWalks.editAnimals)
-    let tally = Self.compare(AnimalsDomain.self, states, walk: &walk)
-    #expect(tally.added > 0 && tally.removed > 0 && tally.replaced > 0 && tally.keys > 0)
+    #expect(Self.walk(AnimalsDomain.self, from: AnimalsState(), seed: 2, edit: SampleStateWalks.editAnimals).hasEveryKind)
   }
 
   @Test func foodTruckDiffsAsItsLiterals() {
-    var walk = SampleStateWalks(seed: 3)
-    let states = walk.walk(from: FoodTruckState(), steps: 60, edit: SampleStateWalks.editFoodTruck)
-    let tally = Self.compare(FoodTruckDomain.self, states, walk: &walk)
-    #expect(tally.added > 0 && tally.removed > 0 && tally.replaced > 0 && tally.keys > 0)
+    #expect(Self.walk(FoodTruckDomain.self, from: FoodTruckState(), seed: 3, edit: SampleStateWalks.editFoodTruck).hasEveryKind)
   }
 
   @Test func counterDiffsAsItsLiterals() {
-    var walk = SampleStateWalks(seed: 4)
-    let states = walk.walk(from: CounterState(), steps: 40, edit: SampleStateWalks.editCounter)
-    #expect(Self.compare(CounterDomain.self, states, walk: &walk).replaced > 0)
+    #expect(Self.walk(CounterDomain.self, from: CounterState(), seed: 4, edit: SampleStateWalks.editCounter).replaced > 0)
   }
 
   /// A load from nothing and a clear: one collapsed change, counted without a literal of the quakes.
@@ -136,9 +127,13 @@ import TypedLiterals
 }
 
 extension StateChangesTests {
-  /// Compares the two diffs on consecutive states both ways, random pairs, and first and last.
-  @discardableResult
-  static func compare<D: Domain>(_ domain: D.Type, _ states: [D.State], walk: inout SampleStateWalks) -> Tally {
+  /// Compares the two diffs along a seeded walk from `start`: on consecutive states both ways,
+  /// random pairs, and first and last.
+  static func walk<D: Domain>(
+    _ domain: D.Type, from start: D.State, seed: UInt64, edit: (inout SampleStateWalks, inout D.State) -> Void
+  ) -> Tally {
+    var walk = SampleStateWalks(seed: seed)
+    let states = walk.walk(from: start, steps: 60, edit: edit)
     var pairs = zip(states, states.dropFirst()).flatMap { [($0, $1), ($1, $0)] }
     pairs += (0..<20).map { _ in (states[walk.next(states.count)], states[walk.next(states.count)]) }
     pairs += [(states[0], states[states.count - 1]), (states[states.count - 1], states[0])]
