@@ -17,7 +17,12 @@ public struct DomainConfiguration<State: Sendable & TypedLiteral, Action: Sendab
   /// Headless versions of the product's views, for `:mount`.
   public var components: [ComponentEntry<State, Action>]
   /// The parts of the state `:storage` reports on; none means the state as one value.
-  public var storageParts: [StoragePart<State>]
+  public var storageParts: [StoragePart<State>] {
+    didSet { self.stateChanges = StateChanges(parts: self.storageParts) }
+  }
+  /// How the state trace diffs two states: by these parts when they cover the state, decided
+  /// here once per domain.
+  private(set) var stateChanges: StateChanges<State>
   /// Loopback servers `:serve` can start for this domain (the USGS double).
   public var servers: [ServerEntry]
   /// Persistent-store operations `:store` calls directly, as the book's client programs do.
@@ -48,6 +53,7 @@ public struct DomainConfiguration<State: Sendable & TypedLiteral, Action: Sendab
     self.settings = settings
     self.components = components
     self.storageParts = storageParts
+    self.stateChanges = StateChanges(parts: storageParts)
     self.servers = servers
     self.storeOperations = storeOperations
     self.legacyOperations = legacyOperations

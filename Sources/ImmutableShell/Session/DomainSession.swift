@@ -131,7 +131,7 @@ import TypedLiterals
     let maxKeys = self.environment.maxItems
     let outcome = DispatchOutcome(
       number: number, cause: cause, action: action.literal,
-      stateChanges: { wantsDiff ? StateDiff.changes(from: oldState.literal, to: new.literal, maxKeys: maxKeys) : [] },
+      stateChanges: { wantsDiff ? D.stateChanges(from: oldState, to: new, maxKeys: maxKeys) : [] },
       decisions: decisions)
     return (delivery, outcome)
   }

@@ -5,17 +5,32 @@ import TypedLiterals
 /// shared with the state before, or what it had to build anew (book, chapter 18).
 ///
 /// Every answer is a fact about the two values, never a time, so transcripts stay byte-stable.
+///
+/// The same declarations make the state trace's diff (`StateChanges`): each part compares its
+/// typed values and turns only what changed into literals.
 public struct StoragePart<State>: Sendable {
   /// The state path, as `:state` prints it (`quakes.data`).
   public let path: String
+  /// Whether the part is a keyed collection, which the state's literal shows as one dictionary
+  /// leaf at `path`; any other part owns every leaf under its path.
+  let isKeyed: Bool
+  /// The state trace's changes of the part, as `StateDiff.changes` finds them in the literals.
+  let changes: @Sendable (_ before: State, _ after: State, _ maxKeys: Int) -> [StateDiff.Change]
   /// Compares the part in the state before a dispatch with the part after it.
   let compare: @Sendable (_ before: State, _ after: State) -> String
 
+  /// Whether the leaf at `leafPath` of the state's literal belongs to this part.
+  func owns(_ leafPath: String) -> Bool {
+    leafPath == self.path || (!self.isKeyed && leafPath.hasPrefix(self.path + "."))
+  }
+
   /// A hash-trie part: structural sharing means a change rewrites one path per changed key.
-  public static func tree<Key: Sendable, Value: Equatable & Sendable>(
+  public static func tree<Key: TypedLiteral & Sendable, Value: Equatable & TypedLiteral & Sendable>(
     _ path: String, _ read: @escaping @Sendable (State) -> TreeDictionary<Key, Value>
   ) -> Self {
-    Self(path: path) { before, after in
+    Self(path: path, isKeyed: true) { before, after, maxKeys in
+      KeyedDiff.changes(from: read(before), to: read(after), path: path, maxKeys: maxKeys)
+    } compare: { before, after in
       let (old, new) = (read(before), read(after))
       let summary = Self.keyedSummary(old, new, count: \.count, diff: KeyChanges.init(old:new:))
       guard case .changed(let head, let changes) = summary else { return summary.text }
@@ -32,10 +47,12 @@ public struct StoragePart<State>: Sendable {
   }
 
   /// A `Dictionary` part: one hash table, so any change to a shared copy copies all of it.
-  public static func dictionary<Key: Sendable, Value: Equatable & Sendable>(
+  public static func dictionary<Key: TypedLiteral & Sendable, Value: Equatable & TypedLiteral & Sendable>(
     _ path: String, _ read: @escaping @Sendable (State) -> [Key: Value]
   ) -> Self {
-    Self(path: path) { before, after in
+    Self(path: path, isKeyed: true) { before, after, maxKeys in
+      KeyedDiff.changes(from: read(before), to: read(after), path: path, maxKeys: maxKeys)
+    } compare: { before, after in
       let (old, new) = (read(before), read(after))
       let summary = Self.keyedSummary(old, new, count: \.count, diff: KeyChanges.init(old:new:))
       guard case .changed(let head, _) = summary else { return summary.text }
@@ -72,12 +89,22 @@ public struct StoragePart<State>: Sendable {
   public static func value<Value: Equatable & TypedLiteral>(
     _ path: String, _ read: @escaping @Sendable (State) -> Value
   ) -> Self {
-    Self(path: path) { before, after in Self.change(from: read(before).literal, to: read(after).literal) }
+    Self(path: path, isKeyed: false) { before, after, maxKeys in
+      // Equal values print alike: only a changed part is converted to literals.
+      let (old, new) = (read(before), read(after))
+      return old == new ? [] : StateDiff.changes(from: old.literal, to: new.literal, path: path, maxKeys: maxKeys)
+    } compare: { before, after in
+      Self.change(from: read(before).literal, to: read(after).literal)
+    }
   }
 
   /// The whole state as one value, for domains that name no parts.
   static func whole(_ path: String) -> Self where State: TypedLiteral {
-    Self(path: path) { before, after in Self.change(from: before.literal, to: after.literal) }
+    Self(path: path, isKeyed: false) { before, after, maxKeys in
+      StateDiff.changes(from: before.literal, to: after.literal, maxKeys: maxKeys)
+    } compare: { before, after in
+      Self.change(from: before.literal, to: after.literal)
+    }
   }
 
   /// `unchanged`, or `old → new` as short literals.

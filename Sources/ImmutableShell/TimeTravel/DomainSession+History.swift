@@ -21,11 +21,11 @@ extension DomainSession: TimeMachine {
     guard let state = self.history.state(after: number) else {
       throw Diagnostic(.command, self.unreachableMessage(number))
     }
-    let before = self.hub.store.state.literal
+    let before = self.hub.store.state
     self.history.move(to: number)
     self.export.noteTimeTravel(to: number, dropped: self.history.dropped)
     self.relaunch(at: state, start: .resume)
-    let changes = StateDiff.changes(from: before, to: self.hub.store.state.literal, maxKeys: self.environment.maxItems)
+    let changes = D.stateChanges(from: before, to: self.hub.store.state, maxKeys: self.environment.maxItems)
     return TimeTravelReport(
       number: number, count: self.history.count, changes: changes, identity: self.elementIdentity,
       watches: self.watchBook.summaries)
