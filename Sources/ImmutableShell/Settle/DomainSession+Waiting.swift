@@ -27,7 +27,7 @@ extension DomainSession {
         return outcome
       }
       self.printOutcomes(keeping: true)
-      output.status(Self.waitingStatus(effect: self.lastEffect, elapsed: clock.now - start))
+      output.status(Self.waitingStatus(effect: self.runtime.inbox.lastEffect, elapsed: clock.now - start))
     }
   }
 
@@ -48,12 +48,13 @@ extension DomainSession {
   func printLateResults() {
     guard self.environment.talksWhileWaiting else { return }
     self.pending.startLine()
+    self.takeEffectReports()
     guard !self.pending.isEmpty else { return }
     // What a launch's effects dispatched before the first line is no late result: no header.
     if self.waitWasCutShort { self.environment.output.line("· arrived after waiting stopped:") }
     self.waitWasCutShort = false
     self.printOutcomes(includingLate: true)
-    self.renderMounts()
+    self.print(self.mounts.renderAll())
     self.environment.output.flush()
   }
 }
