@@ -1,0 +1,38 @@
+@testable import ImmutableShell
+import Testing
+
+/// `EffectInbox` on its own: what effects report waits, in order, until the pipeline takes it;
+/// failures become one error of the input line; the inbox's backlink dies with it.
+@MainActor @Suite struct EffectInboxTests {
+  @Test func linesWaitInOrderAndOnlyForADispatch() {
+    let inbox = EffectInbox()
+    inbox.receive(.started("Listener: fetch"), cause: 3)
+    inbox.receive(.failed("Listener: fetch threw: offline"), cause: 3)
+    inbox.receive(.started("Listener: launch"), cause: nil)
+    #expect(
+      inbox.takeLines() == [
+        EffectInbox.EffectLine(cause: 3, line: "Listener: fetch"), EffectInbox.EffectLine(cause: 3, line: "error: Listener: fetch threw: offline"),
+      ])
+    #expect(inbox.takeLines().isEmpty, "taken once")
+    #expect(inbox.lastEffect == "Listener: launch")
+  }
+
+  @Test func failuresBecomeOneErrorNamingTheirDispatch() {
+    let inbox = EffectInbox()
+    #expect(inbox.takeFailures() == nil)
+    inbox.receive(.failed("save threw: disk full"), cause: 2)
+    inbox.receive(.failed("load threw: missing"), cause: nil)
+    let failure = inbox.takeFailures()
+    #expect(failure?.kind == .effectFailed)
+    #expect(failure?.message == "effect of #2: save threw: disk full\n  effect: load threw: missing")
+    #expect(inbox.takeFailures() == nil, "reported once")
+  }
+
+  @Test func theBacklinkDiesWithTheInbox() {
+    var inbox: EffectInbox? = EffectInbox()
+    weak let link = inbox?.backlink
+    #expect(link != nil)
+    inbox = nil
+    #expect(link == nil)
+  }
+}
