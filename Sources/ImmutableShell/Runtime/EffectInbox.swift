@@ -11,10 +11,15 @@
     var line: String
   }
 
-  /// Effect lines not yet added to their outcomes.
-  private var lines: [EffectLine] = []
-  /// Thunk errors not yet reported, with the dispatch that started the effect.
-  private var failures: [(cause: Int?, line: String)] = []
+  /// What arrived and was not taken yet, in one value: the pipeline looks at it once per line.
+  private struct Mail {
+    /// Effect lines not yet added to their outcomes.
+    var lines: [EffectLine] = []
+    /// Thunk errors not yet reported, with the dispatch that started the effect.
+    var failures: [(cause: Int?, line: String)] = []
+  }
+
+  private var mail = Mail()
   /// The effect started last, for the status line of a terminal that talks.
   private(set) var lastEffect: String?
 
@@ -26,25 +31,29 @@
     switch report {
     case .started(let line):
       self.lastEffect = line
-      if let cause { self.lines.append(EffectLine(cause: cause, line: line)) }
+      if let cause { self.mail.lines.append(EffectLine(cause: cause, line: line)) }
     case .failed(let line):
-      if let cause { self.lines.append(EffectLine(cause: cause, line: "error: " + line)) }
-      self.failures.append((cause, line))
+      if let cause { self.mail.lines.append(EffectLine(cause: cause, line: "error: " + line)) }
+      self.mail.failures.append((cause, line))
     }
   }
 
-  /// The effect lines reported since the last call, in the order they arrived.
+  /// The effect lines reported since they were last taken, in the order they arrived; the
+  /// failures stay for `takeAll()`.
   func takeLines() -> [EffectLine] {
-    defer { self.lines = [] }
-    return self.lines
+    let lines = self.mail.lines
+    if !lines.isEmpty { self.mail.lines = [] }
+    return lines
   }
 
-  /// The errors reported since the last call as one error of the input line; nil when none.
-  func takeFailures() -> Diagnostic? {
-    guard !self.failures.isEmpty else { return nil }
-    let failures = self.failures
-    self.failures = []
-    let lines = failures.map { cause, line in (cause.map { "effect of #\($0): " } ?? "effect: ") + line }
-    return Diagnostic(.effectFailed, lines.joined(separator: "\n  "))
+  /// The effect lines, and the errors reported since the last call as one error of the input
+  /// line (nil when none).
+  func takeAll() -> (lines: [EffectLine], failure: Diagnostic?) {
+    let mail = self.mail
+    guard !mail.lines.isEmpty || !mail.failures.isEmpty else { return ([], nil) }
+    self.mail = Mail()
+    guard !mail.failures.isEmpty else { return (mail.lines, nil) }
+    let lines = mail.failures.map { cause, line in (cause.map { "effect of #\($0): " } ?? "effect: ") + line }
+    return (mail.lines, Diagnostic(.effectFailed, lines.joined(separator: "\n  ")))
   }
 }

@@ -15,19 +15,8 @@ import TypedLiterals
 /// dispatch (see DESIGN §6, `scripts/count-instructions`).
 @MainActor final class DomainSession<D: Domain> {
   let environment: ShellEnvironment
-  let hub: DispatchHub<D.State, D.Action>
-  /// The watches, which the dispatch step hands each dispatch.
-  let watchBook: WatchBook<D>
-  /// What `:export-test` writes; kept only for domains that can be exported.
-  let export: SessionExport<D>
-  /// Options, resources and side effects; its inbox is where effects report.
-  let runtime: DomainRuntime<D>
-  /// The dispatches kept, with the state after each, and `:save`'s notes.
-  let history: SessionHistory<D>
-  /// Mounted components.
-  let mounts: MountTable<D>
-  /// Jumping through the history, relaunching, `:save`.
-  let timeTravel: TimeTravel<D>
+  /// The hub, watches, export log, runtime, history, mounts and time travel, wired together.
+  let parts: SessionParts<D>
   /// What the dispatches of the line did, until it settles and they print.
   @exclusivity(unchecked) var pending = PendingOutcomes()
   /// Whether the last wait on a terminal that talks ended before its effects did (Ctrl-C, a
@@ -51,19 +40,10 @@ import TypedLiterals
   /// - Throws: a `Diagnostic` when the runtime (a store file, say) cannot be opened.
   init(environment: ShellEnvironment, options: DomainOptions) throws {
     self.environment = environment
-    let initial = D.initialState(options: options)
-    let hub = DispatchHub(initialState: initial, reducer: D.reducer(options: options), tracker: WorkTracker())
-    let watchBook = WatchBook<D>(hub: hub, now: options.now)
-    let export = SessionExport(hub: hub, watchBook: watchBook, now: options.now, programName: environment.programName, catalog: environment.catalog)
-    let runtime = try DomainRuntime(environment: environment, options: options, hub: hub, export: export)
-    let history = SessionHistory<D>(environment: environment, initial: initial)
-    let mounts = MountTable(environment: environment, watchBook: watchBook, history: history, runtime: runtime)
-    (self.hub, self.watchBook, self.export, self.runtime, self.history, self.mounts) = (hub, watchBook, export, runtime, history, mounts)
-    self.timeTravel = TimeTravel(
-      environment: environment, history: history, hub: hub, watchBook: watchBook, mounts: mounts, runtime: runtime, export: export)
+    self.parts = try SessionParts(environment: environment, options: options)
     // `unowned(unsafe)`: these closures live in the session and in the hub it alone owns, and run
     // for every dispatch, where checking that the session is still alive is a measurable cost.
-    self.hub.entry = { [unowned(unsafe) self] action, cause in try self.run(action, cause: cause) }
+    self.parts.hub.entry = { [unowned(unsafe) self] action, cause in try self.run(action, cause: cause) }
     self.dispatchKnown = { [unowned(unsafe) self] line in
       guard let action = self.decodedActions.cached(line.text) else { return false }
       try self.dispatchTyped(action, from: line)
@@ -76,11 +56,11 @@ import TypedLiterals
       try self.dispatchTyped(action, from: line)
     }
     self.settleNow = { [unowned(unsafe) self] in
-      guard self.hub.tracker.pending == 0 else { return false }
+      guard self.parts.hub.tracker.pending == 0 else { return false }
       try self.finishSettling()
       return true
     }
-    self.runtime.startEffects(.launch)
+    self.parts.runtime.startEffects(.launch)
   }
 
   /// One dispatch from start to end, whether a line or an effect made it: the dispatch step,
@@ -91,11 +71,11 @@ import TypedLiterals
   @discardableResult
   func run(_ action: D.Action, cause: Int?) throws -> Int {
     // Read once: most sessions mount nothing, and then no step needs to look at mounts.
-    let mounted = !self.mounts.isEmpty
+    let mounted = !self.parts.mounts.isEmpty
     let (delivery, outcome) = try self.step(action, cause: cause, mounted: mounted)
     if let outcome { self.pending.add(outcome) }
     if self.environment.talksWhileWaiting { self.environment.resultsArrived?() }
-    self.hub.stream(delivery)
+    self.parts.hub.stream(delivery)
     if mounted { self.appearLate() }
     return delivery.number
   }
@@ -103,13 +83,13 @@ import TypedLiterals
   /// The dispatch step: the reducer, the history, the watches; returns the delivery the effects
   /// are to receive and, when something will read it (a trace, a mount), what the dispatch did.
   private func step(_ action: D.Action, cause: Int?, mounted: Bool) throws -> (Delivery<D.State, D.Action>, DispatchOutcome?) {
-    let (oldState, store) = try self.hub.reduce(action)
+    let (oldState, store) = try self.parts.hub.reduce(action)
     let number = self.record(action, cause: cause, newState: store.state)
     let delivery = Delivery(number: number, oldState: oldState, action: action)
     // Decisions are printed by the listeners trace and read by mounted components; with neither,
     // keeping them would only slow a long batch down.
     let keepsDecisions = self.environment.traces.shows(.listeners) || mounted
-    let decisions = self.watchBook.deliver(delivery, store: store, keepingDecisions: keepsDecisions)
+    let decisions = self.parts.watchBook.deliver(delivery, store: store, keepingDecisions: keepsDecisions)
     // An outcome exists to be printed (traces) or read by mounted components; a silent batch skips it.
     guard !self.environment.traces.enabled.isEmpty || mounted else { return (delivery, nil) }
     let new = store.state
@@ -125,8 +105,8 @@ import TypedLiterals
   /// Numbers a dispatch in the history and the export log; on a terminal that talks, notes
   /// whether it belongs to the current line.
   private func record(_ action: D.Action, cause: Int?, newState: D.State) -> Int {
-    let number = self.history.record(action, cause: cause, newState: newState)
-    if D.configuration.testExport != nil { self.export.noteDispatch(action, number: number, fromEffect: cause != nil) }
+    let number = self.parts.history.record(action, cause: cause, newState: newState)
+    if D.configuration.testExport != nil { self.parts.export.noteDispatch(action, number: number, fromEffect: cause != nil) }
     if self.environment.talksWhileWaiting { self.pending.noteLineDispatch(number, cause: cause) }
     return number
   }
@@ -166,14 +146,21 @@ import TypedLiterals
 
   /// Prints what the line's dispatches did and reports the errors of its effects.
   func finishSettling() throws {
+    let (lines, failure) = self.parts.runtime.inbox.takeAll()
+    self.addEffects(lines)
     self.printOutcomes()
-    if !self.mounts.isEmpty { self.print(self.mounts.renderAll()) }
-    if let failure = self.runtime.inbox.takeFailures() { throw failure }
+    self.print(self.parts.mounts.renderAll())
+    if let failure { throw failure }
   }
 
-  /// Adds the effect lines reported since the last call to the outcomes they belong to.
-  func takeEffectReports() {
-    for report in self.runtime.inbox.takeLines() { self.pending.addEffect(report.line, to: report.cause) }
+  /// Adds the effect lines reported since they were last taken to the outcomes they belong to
+  /// (before anything reads or forgets the outcomes).
+  func takeEffectLines() {
+    self.addEffects(self.parts.runtime.inbox.takeLines())
+  }
+
+  private func addEffects(_ lines: [EffectInbox.EffectLine]) {
+    for effect in lines { self.pending.addEffect(effect.line, to: effect.cause) }
   }
 
   func print(_ lines: [String]) {

@@ -25,11 +25,9 @@ import TypedLiterals
   /// Numbers a dispatch and appends it (dropping any undone future and, beyond `:set history
   /// N`, the oldest); an effect's action is kept as its text.
   func record(_ action: D.Action, cause: Int?, newState: D.State) -> Int {
-    if self.log.position < self.log.count {
-      self.notes.truncate(to: self.log.position)
-    }
     let entry = cause.map { Entry.caused(by: $0, text: self.historyText(of: action)) } ?? .typed(action)
-    let number = self.log.append(entry, state: newState)
+    let (number, droppedFuture) = self.log.appendSayingIfFutureDropped(entry, state: newState)
+    if droppedFuture { self.notes.truncate(to: number - 1) }
     self.applyLimit()
     return number
   }

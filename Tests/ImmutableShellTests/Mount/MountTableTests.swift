@@ -40,7 +40,7 @@ enum TallyDomain: Domain {
   }
 
   /// Mounts `text` and takes its presentation, as `:mount` and the session's `present()` do.
-  private func mountAndAppear(_ text: String, in parts: SessionParts<TallyDomain>) throws -> (lines: [String], actions: [ListAction]) {
+  private func mountAndAppear(_ text: String, in parts: PartsHarness<TallyDomain>) throws -> (lines: [String], actions: [ListAction]) {
     _ = try parts.mounts.mount(label: nil, call: try self.call(text))
     let waiting = parts.mounts.takePresentations()
     try #require(waiting.count == 1)
@@ -48,7 +48,7 @@ enum TallyDomain: Domain {
   }
 
   @Test func mountingAddsWatchesAndANoteAndAppearsWholeOnce() throws {
-    let parts = try SessionParts<TallyDomain>()
+    let parts = try PartsHarness<TallyDomain>()
     guard case .mounted("Tally", "Tally") = try parts.mounts.mount(label: nil, call: try self.call("Tally")) else {
       Issue.record("expected a new mount")
       return
@@ -68,7 +68,7 @@ enum TallyDomain: Domain {
   }
 
   @Test func aViewAppearsLateOnceItsOutputCallsForSomethingNew() throws {
-    let parts = try SessionParts<TallyDomain>()
+    let parts = try PartsHarness<TallyDomain>()
     #expect(try self.mountAndAppear("Tally", in: parts).actions == [.didAppend(value: 7)])
     let tally = try #require(parts.mounts.mounts.first)
     try parts.dispatch(.didAppend(value: 7))
@@ -80,7 +80,7 @@ enum TallyDomain: Domain {
   }
 
   @Test func renderingAllPrintsOnlyWhatChanged() throws {
-    let parts = try SessionParts<TallyDomain>()
+    let parts = try PartsHarness<TallyDomain>()
     _ = try self.mountAndAppear("Tally(label: \"n\")", in: parts)
     #expect(parts.mounts.renderAll().isEmpty, "nothing changed since it appeared")
     try parts.dispatch(.didAppend(value: 1))
@@ -88,7 +88,7 @@ enum TallyDomain: Domain {
   }
 
   @Test func remountingKeepsTheMountAndAppearsOnlyWithWhatIsNew() throws {
-    let parts = try SessionParts<TallyDomain>()
+    let parts = try PartsHarness<TallyDomain>()
     _ = try self.mountAndAppear("Tally", in: parts)
     guard case .remounted("Tally", let call, let watches) = try parts.mounts.mount(label: "Tally", call: try self.call("Tally(label: \"n\")")) else {
       Issue.record("expected a remount")
@@ -107,7 +107,7 @@ enum TallyDomain: Domain {
   }
 
   @Test func unmountingDropsTheWatchesAndNotesIt() throws {
-    let parts = try SessionParts<TallyDomain>()
+    let parts = try PartsHarness<TallyDomain>()
     _ = try self.mountAndAppear("Plain", in: parts)
     try parts.mounts.unmount("Plain")
     #expect(parts.mounts.mountedNames.isEmpty)
@@ -118,7 +118,7 @@ enum TallyDomain: Domain {
   }
 
   @Test func aRelaunchHasEveryMountAppearWholeAndNotedFirst() throws {
-    let parts = try SessionParts<TallyDomain>()
+    let parts = try PartsHarness<TallyDomain>()
     _ = try self.mountAndAppear("Plain", in: parts)
     try parts.dispatch(.didAppend(value: 1))
     parts.mounts.relaunched()

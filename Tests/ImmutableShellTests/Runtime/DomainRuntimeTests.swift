@@ -34,7 +34,7 @@ enum ReportingDomain: Domain {
 /// keeping a closed session alive.
 @MainActor @Suite struct DomainRuntimeTests {
   @Test func aSettingIsCheckedThenSwapsTheReducerKeepingTheState() throws {
-    let parts = try SessionParts<ListDomain>()
+    let parts = try PartsHarness<ListDomain>()
     try parts.dispatch(.didAppend(value: 1))
     let unknown = #expect(throws: Diagnostic.self) { try parts.runtime.apply(setting: "colour", value: "red") }
     #expect(unknown?.message == "unknown setting 'colour'")
@@ -50,7 +50,7 @@ enum ReportingDomain: Domain {
   }
 
   @Test func aDomainWithoutLegacyModelOrClockSaysSo() throws {
-    let parts = try SessionParts<ListDomain>()
+    let parts = try PartsHarness<ListDomain>()
     #expect(parts.runtime.legacyOperations().isEmpty)
     var parser = try LiteralParser("edit()")
     let call = try CallSyntax.parse(&parser, what: "a legacy operation")
@@ -62,18 +62,19 @@ enum ReportingDomain: Domain {
   }
 
   @Test func effectsReportIntoTheInboxOnlyWhenOn() throws {
-    let off = try SessionParts<ReportingDomain>(effectsEnabled: false)
+    let off = try PartsHarness<ReportingDomain>(effectsEnabled: false)
     off.runtime.startEffects(.launch)
     #expect(off.runtime.inbox.lastEffect == nil)
-    let on = try SessionParts<ReportingDomain>(effectsEnabled: true)
+    let on = try PartsHarness<ReportingDomain>(effectsEnabled: true)
     on.runtime.startEffects(.launch)
     #expect(on.runtime.inbox.lastEffect == "Listener: launch")
-    #expect(on.runtime.inbox.takeFailures()?.message == "effect: Listener: boom")
-    #expect(on.runtime.inbox.takeLines().isEmpty, "no dispatch caused them")
+    let (lines, failure) = on.runtime.inbox.takeAll()
+    #expect(failure?.message == "effect: Listener: boom")
+    #expect(lines.isEmpty, "no dispatch caused them")
   }
 
   @Test func anEffectOfAClosedSessionKeepsNothingAliveAndSaysItFailed() throws {
-    var parts: SessionParts<ReportingDomain>? = try SessionParts<ReportingDomain>(effectsEnabled: true)
+    var parts: PartsHarness<ReportingDomain>? = try PartsHarness<ReportingDomain>(effectsEnabled: true)
     let sink = try #require(parts?.sink)
     parts?.runtime.startEffects(.launch)
     weak let runtime = parts?.runtime

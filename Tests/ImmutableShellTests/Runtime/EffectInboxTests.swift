@@ -19,13 +19,15 @@ import Testing
 
   @Test func failuresBecomeOneErrorNamingTheirDispatch() {
     let inbox = EffectInbox()
-    #expect(inbox.takeFailures() == nil)
+    #expect(inbox.takeAll().failure == nil)
     inbox.receive(.failed("save threw: disk full"), cause: 2)
+    #expect(inbox.takeLines() == [EffectInbox.EffectLine(cause: 2, line: "error: save threw: disk full")])
     inbox.receive(.failed("load threw: missing"), cause: nil)
-    let failure = inbox.takeFailures()
+    let (lines, failure) = inbox.takeAll()
+    #expect(lines.isEmpty, "the line was taken before")
     #expect(failure?.kind == .effectFailed)
-    #expect(failure?.message == "effect of #2: save threw: disk full\n  effect: load threw: missing")
-    #expect(inbox.takeFailures() == nil, "reported once")
+    #expect(failure?.message == "effect of #2: save threw: disk full\n  effect: load threw: missing", "taking the lines left the failures")
+    #expect(inbox.takeAll().failure == nil, "reported once")
   }
 
   @Test func theBacklinkDiesWithTheInbox() {

@@ -13,7 +13,7 @@ import TypedLiterals
   }
 
   @Test func jumpingMovesTheStoreAndReportsWhatChanged() throws {
-    let parts = try SessionParts<ListDomain>()
+    let parts = try PartsHarness<ListDomain>()
     try parts.dispatch(.didAppend(value: 1))
     try parts.dispatch(.didAppend(value: 2))
     let report = try parts.timeTravel.jump(to: 1)
@@ -24,7 +24,7 @@ import TypedLiterals
   }
 
   @Test func anUnreachableJumpThrowsAndMovesNothing() throws {
-    let parts = try SessionParts<ListDomain>()
+    let parts = try PartsHarness<ListDomain>()
     try parts.dispatch(.didAppend(value: 1))
     let error = #expect(throws: Diagnostic.self) { try parts.timeTravel.jump(to: 5) }
     #expect(error?.message == "no dispatch #5; history holds #1…#1 (0 is the initial state)")
@@ -33,7 +33,7 @@ import TypedLiterals
   }
 
   @Test func resetRelaunchesAndEveryMountAppearsAgain() throws {
-    let parts = try SessionParts<ListDomain>()
+    let parts = try PartsHarness<ListDomain>()
     _ = try parts.mounts.mount(label: nil, call: try self.call("ListView", what: "a component"))
     _ = parts.mounts.takePresentations()
     try parts.dispatch(.didAppend(value: 1))
@@ -51,7 +51,7 @@ import TypedLiterals
   }
 
   @Test func theScriptLeavesAMountsWatchesToItsMount() throws {
-    let parts = try SessionParts<ListDomain>()
+    let parts = try PartsHarness<ListDomain>()
     let definition = WatchDefinition(selector: try self.call("selectCount()", what: "a selector"), filter: nil, dependencies: [])
     _ = try parts.watchBook.watch(label: "total", definition: definition)
     _ = try parts.mounts.mount(label: "L", call: try self.call("ListView", what: "a component"))
