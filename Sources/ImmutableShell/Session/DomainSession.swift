@@ -149,7 +149,9 @@ import TypedLiterals
     let (lines, failure) = self.parts.runtime.inbox.takeAll()
     self.addEffects(lines)
     self.printOutcomes()
-    self.print(self.parts.mounts.renderAll())
+    // Checked here, where the session's type is concrete: `renderAll` may run unspecialized, and
+    // reading the generic array of mounts there looks up its metadata, even when it is empty.
+    if !self.parts.mounts.isEmpty { self.print(self.parts.mounts.renderAll()) }
     if let failure { throw failure }
   }
 
