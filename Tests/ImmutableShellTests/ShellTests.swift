@@ -229,7 +229,7 @@ import Testing
 
   @Test func unsettledWorkTimesOut() async {
     let harness = ShellHarness(settleTimeout: .milliseconds(60))
-    let tracker = harness.counterSession.hub.tracker
+    let tracker = harness.counterSession.parts.hub.tracker
     tracker.add()
     defer { tracker.complete() }
     let (failure, errors) = await harness.fails(".didTapIncrementButton", kind: .timeout)
@@ -242,7 +242,7 @@ import Testing
     // The work never completes and the timeout is out of reach: only Ctrl-C can end the wait,
     // and the failure's kind says which one did.
     let harness = ShellHarness(settleTimeout: .seconds(600), isInterrupted: { true })
-    let tracker = harness.counterSession.hub.tracker
+    let tracker = harness.counterSession.parts.hub.tracker
     tracker.add()
     defer { tracker.complete() }
     let (failure, errors) = await harness.fails(".didTapIncrementButton", kind: .interrupted)

@@ -146,7 +146,7 @@ extension Shell {
     Completer(
       actionType: self.domain.actionType, watchNames: self.session.watchRegistry.names,
       settings: self.domain.settings.map { ($0.name, $0.values) }, serverNames: self.domain.servers.map(\.name),
-      domainNames: self.environment.catalog.names, vocabulary: self.session.vocabulary)
+      domainNames: self.environment.catalog.names, vocabulary: self.session.inspector.vocabulary)
   }
 }
 

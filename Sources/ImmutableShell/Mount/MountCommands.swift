@@ -6,7 +6,7 @@ import TypedLiterals
   static func mount(_ mount: (label: String?, call: CallSyntax), _ command: CommandInvocation) async throws {
     let change = try command.parsing { try command.session.mountHost.mount(label: mount.label, call: mount.call) }
     command.print(MountRenderer(maxItems: command.shell.environment.maxItems).lines(for: change))
-    try command.session.mountHost.present()
+    try command.session.present()
   }
 
   static func unmount(_ name: String, _ command: CommandInvocation) async throws {

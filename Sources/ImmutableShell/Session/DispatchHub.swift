@@ -7,18 +7,15 @@ import ImmutableData
 ///
 /// The store's own stream registrar is not used: the hub needs to number elements and count
 /// their processing, which a plain `AsyncStream` cannot report.
-///
-/// The properties read for every dispatch skip the run-time exclusivity check: main-actor
-/// confined, and never held `inout` across a call out (see `DomainSession`).
 @MainActor final class DispatchHub<State: Sendable, Action: Sendable> {
-  @exclusivity(unchecked) private(set) var store: Store<State, Action>
+  private(set) var store: Store<State, Action>
   private var reducer: Reducer<State, Action>
   let tracker: WorkTracker
   private var nextSubscriberID = 0
-  @exclusivity(unchecked) private var subscribers: [(id: Int, progress: PortProgress, continuation: AsyncStream<Delivery<State, Action>>.Continuation)] = []
+  private var subscribers: [(id: Int, progress: PortProgress, continuation: AsyncStream<Delivery<State, Action>>.Continuation)] = []
   /// Where a port's dispatch goes: the owning session's whole dispatch (set once, by it). A hub
   /// on its own reduces and streams.
-  @exclusivity(unchecked) var entry: ((Action, Int?) throws -> Int)?
+  var entry: ((Action, Int?) throws -> Int)?
 
   /// How ports and streams reach the hub without keeping it alive (see `Backlink`).
   private(set) lazy var backlink = Backlink(self)

@@ -1,12 +1,10 @@
 import TypedLiterals
 
 /// What the shell needs from the loaded domain's session, with its types hidden: the dispatch
-/// pipeline and settling here, and the session's parts, each with one concern, behind their own
-/// protocols. Everything comes back as data; `Output/` turns it into lines.
+/// pipeline, settling and what dispatches (mounts appearing, a relaunch) here, and the session's
+/// parts, each with one concern, behind their own protocols. Everything comes back as data;
+/// `Output/` turns it into lines.
 @MainActor protocol ShellSession: AnyObject {
-  /// The names TAB completion offers, as they are now.
-  var vocabulary: SessionVocabulary { get }
-
   /// Dispatches the action of `line` when this very text was decoded before (a repeated line is
   /// read once); false, with nothing done, when the line must be parsed for `dispatch(_:from:)`.
   func dispatchRepeated(_ line: SourceLine) throws -> Bool
@@ -23,6 +21,12 @@ import TypedLiterals
   /// Prints what effects dispatched after the last line stopped waiting (Ctrl-C, timeout), and
   /// starts a new line: what arrives from now on is late to it. Only on a terminal that talks.
   func printLateResults()
+  /// Shows the mounts that changed outside any dispatch (just mounted, relaunched) and
+  /// dispatches their appear actions.
+  func present() throws
+  /// Relaunches: initial state, watches rebuilt, persistent stores kept. Mounted views appear
+  /// again when `present()` runs next.
+  func reset() throws -> ResetReport
 
   /// The watches.
   var watchRegistry: any WatchRegistry { get }
@@ -30,7 +34,7 @@ import TypedLiterals
   var timeMachine: any TimeMachine { get }
   /// Mounted components.
   var mountHost: any MountHost { get }
-  /// Reading the state.
+  /// Reading the state, and the names TAB completion offers.
   var inspector: any StateInspector { get }
   /// What `:export-test` writes.
   var exporter: any TestExporter { get }

@@ -1,6 +1,7 @@
 import TypedLiterals
 
-/// Reading the session's state without changing it: `:select`, `:state`, `:storage`, `:selectors`.
+/// Reading the session's state without changing it: `:select`, `:state`, `:storage`, `:selectors`,
+/// and the names TAB completion offers.
 @MainActor protocol StateInspector {
   /// Runs a selector once on the current state.
   func select(_ call: CallSyntax) throws -> (value: Literal, type: ValueType)
@@ -10,4 +11,6 @@ import TypedLiterals
   func storage(after number: Int?) throws -> StorageReport
   /// The domain's selectors and filters.
   func selectors() -> [CallableSummary]
+  /// The names TAB completion offers, as they are now.
+  var vocabulary: SessionVocabulary { get }
 }

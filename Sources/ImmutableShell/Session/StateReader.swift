@@ -11,6 +11,8 @@ struct StateReader<D: Domain> {
   let now: Date?
   /// `--max-items`, for the action a storage report names.
   let maxItems: Int
+  /// What is mounted, for completing `:unmount`.
+  var mountedNames: [String] = []
 }
 
 extension StateReader: StateInspector {

@@ -19,15 +19,16 @@ extension DomainSession {
         return .timedOut
       }
       let slice = Swift.min(Self.talkingInterval, self.environment.settleTimeout - elapsed)
-      let outcome = await self.hub.tracker.waitUntilIdle(timeout: slice, isInterrupted: self.environment.isInterrupted)
+      let outcome = await self.parts.hub.tracker.waitUntilIdle(timeout: slice, isInterrupted: self.environment.isInterrupted)
       guard outcome == .timedOut else {
         // Only a cut-short wait sets it: a later wait (`:await`) that ends quietly still leaves
         // the results it printed late.
         if outcome == .interrupted { self.waitWasCutShort = true }
         return outcome
       }
+      self.takeEffectLines()
       self.printOutcomes(keeping: true)
-      output.status(Self.waitingStatus(effect: self.lastEffect, elapsed: clock.now - start))
+      output.status(Self.waitingStatus(effect: self.parts.runtime.inbox.lastEffect, elapsed: clock.now - start))
     }
   }
 
@@ -48,12 +49,13 @@ extension DomainSession {
   func printLateResults() {
     guard self.environment.talksWhileWaiting else { return }
     self.pending.startLine()
+    self.takeEffectLines()
     guard !self.pending.isEmpty else { return }
     // What a launch's effects dispatched before the first line is no late result: no header.
     if self.waitWasCutShort { self.environment.output.line("· arrived after waiting stopped:") }
     self.waitWasCutShort = false
     self.printOutcomes(includingLate: true)
-    self.renderMounts()
+    self.print(self.parts.mounts.renderAll())
     self.environment.output.flush()
   }
 }

@@ -83,6 +83,13 @@ struct DispatchHistory<State, Action> {
     return self.position
   }
 
+  /// `append`, also saying whether an undone future was dropped: one mutation of the history,
+  /// where asking first would be a second access per dispatch.
+  mutating func appendSayingIfFutureDropped(_ entry: Entry, state: State) -> (number: Int, droppedFuture: Bool) {
+    let droppedFuture = self.position < self.count
+    return (self.append(entry, state: state), droppedFuture)
+  }
+
   /// Moves to the state after dispatch `number`, which must be reachable.
   mutating func move(to number: Int) {
     precondition(self.reachable.contains(number), "dispatch #\(number) is not in the history")

@@ -30,8 +30,8 @@ import TypedLiterals
   }
 
   static func reset(_ command: CommandInvocation) async throws {
-    command.print(Self.text(command).reset(try command.session.timeMachine.reset()))
-    try command.session.mountHost.present()
+    command.print(Self.text(command).reset(try command.session.reset()))
+    try command.session.present()
   }
 
   static func save(_ path: String, _ command: CommandInvocation) async throws {

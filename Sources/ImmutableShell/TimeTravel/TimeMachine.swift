@@ -1,5 +1,5 @@
-/// The session's dispatch history, as `:history`, `:undo`, `:redo`, `:jump`, `:reset` and
-/// `:save` use it.
+/// The session's dispatch history, as `:history`, `:undo`, `:redo`, `:jump` and `:save` use it
+/// (`:reset` relaunches the whole session: `ShellSession.reset()`).
 @MainActor protocol TimeMachine: AnyObject {
   /// How many dispatches are applied, and how many exist (for undo and redo).
   var position: (current: Int, count: Int) { get }
@@ -9,9 +9,6 @@
   func jump(to number: Int) throws -> TimeTravelReport
   /// Drops the oldest dispatches beyond `:set history N`.
   func applyHistoryLimit()
-  /// Relaunches: initial state, watches rebuilt, persistent stores kept. Mounted views appear
-  /// again when `MountHost.present()` runs next.
-  func reset() throws -> ResetReport
   /// A script that replays this session: its watches, then the actions typed (not the effects' results).
   func replayScript() -> ReplayScript
 }

@@ -24,10 +24,10 @@ struct WatchDefinition: Sendable {
   private(set) var definition: WatchDefinition
   /// Set right after `init` (its trace sink refers back to this watch) and on redefinition.
   private(set) var listener: WatchListener<State, Action>!
-  /// The listener's `receive`, held apart: the session calls it for every dispatch, and reading
-  /// it alone neither copies the listener's other closures nor pays the run-time exclusivity
-  /// check of a class `var` (it changes only with the listener, between dispatches).
-  @exclusivity(unchecked) private(set) var deliver: (State, Action, Store<State, Action>) -> Void = { _, _, _ in }
+  /// The listener's `receive`, held apart: the book's array of deliveries holds it for every
+  /// dispatch, and reading it alone does not copy the listener's other closures (it changes only
+  /// with the listener, between dispatches).
+  private(set) var deliver: (State, Action, Store<State, Action>) -> Void = { _, _, _ in }
   /// Counters of listeners a redefinition replaced, so `:stats` counts the watch's whole life.
   private var retiredCounters = ListenerCounters()
   /// The type of the output, to read `:expect` values; a rebuild may change it.

@@ -7,7 +7,13 @@ import TypedLiterals
 /// domain's tables, found by id, label or mount name, and handed each dispatch in creation order.
 @MainActor final class WatchBook<D: Domain> {
   /// The watches in creation order, by id and label.
-  private(set) var list = WatchList<D.State, D.Action>()
+  private(set) var list = WatchList<D.State, D.Action>() {
+    didSet { self.renewDeliveries() }
+  }
+  /// Each watch's `deliver`, in creation order, renewed whenever a watch is added, removed or
+  /// given a listener: a dispatch reads this one array, not a property of every watch (a
+  /// checked access each, per dispatch).
+  private var deliveries: [(D.State, D.Action, Store<D.State, D.Action>) -> Void] = []
   private var nextNumber = 1
   /// Mount names, each standing for its view's main watch.
   private var aliases: [String: Watch<D.State, D.Action>] = [:]
@@ -61,21 +67,24 @@ import TypedLiterals
   /// main-actor turn: a stream per watch would cost a task wake-up per action, and the rules
   /// (filter on the old state, dependencies and output on the new one) are the same.
   func deliver(_ delivery: Delivery<D.State, D.Action>, store: Store<D.State, D.Action>, keepingDecisions: Bool) -> [Int: WatchDecision] {
-    // `ordered`, the array: `WatchList.isEmpty` goes through its generic `Collection`
-    // conformance, which looks up the `Watch` metadata on every dispatch.
-    let watches = self.list.ordered
-    guard !watches.isEmpty else { return [:] }
+    let deliveries = self.deliveries
+    guard !deliveries.isEmpty else { return [:] }
     if keepingDecisions != self.reportsDecisions { self.reportDecisions(keepingDecisions) }
     guard keepingDecisions else {
-      for index in watches.indices { watches[index].deliver(delivery.oldState, delivery.action, store) }
+      for deliver in deliveries { deliver(delivery.oldState, delivery.action, store) }
       return [:]
     }
+    let watches = self.list.ordered
     self.collector.begin()
     for index in watches.indices {
       self.collector.willDeliver(publishedBefore: watches[index].output)
       watches[index].deliver(delivery.oldState, delivery.action, store)
     }
     return self.collector.finish()
+  }
+
+  private func renewDeliveries() {
+    self.deliveries = self.list.ordered.map(\.deliver)
   }
 
   /// Tells every watch whether to report its decisions; done when the answer changes, not per
@@ -97,6 +106,7 @@ extension WatchBook: WatchRegistry {
       guard existing.definition.text != definition.text else { return .unchanged(existing.summary) }
       existing.redefine(definition, outputType: parts.outputType)
       self.start(existing, parts: parts)
+      self.renewDeliveries()
       return .rebuilt(existing.summary)
     }
     let number = self.nextNumber

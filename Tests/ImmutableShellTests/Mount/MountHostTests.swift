@@ -21,10 +21,10 @@ import TypedLiterals
     }
     #expect((name, component) == ("L", "ListView"))
     #expect(harness.newOutput.isEmpty, "nothing shows before present()")
-    try host.present()
+    try harness.shell.session.present()
     #expect(harness.newOutputLines.contains("   ▸ L"))
     harness.mark()
-    try host.present()
+    try harness.shell.session.present()
     #expect(harness.newOutput.isEmpty, "presented once")
     #expect(host.componentListing().mounted.map(\.name) == ["L"])
   }
@@ -33,7 +33,7 @@ import TypedLiterals
     let harness = ShellHarness(domain: ListDomain.self)
     let host = harness.shell.session.mountHost
     _ = try host.mount(label: nil, call: try self.call("ListView"))
-    try host.present()
+    try harness.shell.session.present()
     guard case .remounted(_, let call, let watches) = try host.mount(label: "ListView", call: try self.call("ListView(count: 3)")) else {
       Issue.record("expected a remount")
       return

@@ -32,7 +32,7 @@ import Testing
 
   private func counters(_ harness: ShellHarness) -> (dependencyRuns: Int, outputRuns: Int, publications: Int) {
     let session = harness.shell.session as! DomainSession<QuakesDomain>
-    let counters = session.watchBook.list[0].counters
+    let counters = session.parts.watchBook.list[0].counters
     return (counters.dependencyRuns, counters.outputRuns, counters.publications)
   }
 

@@ -1,20 +1,19 @@
 import ImmutableData
 import TypedLiterals
 
-extension DomainSession {
+/// The names TAB completion offers, read from the domain's configuration and the snapshot.
+extension StateReader {
   var vocabulary: SessionVocabulary {
-    SessionVocabulary(
-      selectorNames: self.selectorNames, filterNames: self.filterNames, componentNames: self.componentNames,
-      mountedNames: self.mountedNames, storeOperationNames: self.storeOperationNames,
-      legacyOperationNames: self.legacyOperationNames, calls: self.callParameters, statePaths: self.statePaths,
-      stringValues: self.completionValues)
+    let configuration = D.configuration
+    return SessionVocabulary(
+      selectorNames: configuration.selectors.map(\.name), filterNames: configuration.filters.map(\.name),
+      componentNames: configuration.components.map(\.name), mountedNames: self.mountedNames,
+      storeOperationNames: configuration.storeOperations.map(\.name),
+      legacyOperationNames: configuration.legacyOperations.map(\.name), calls: self.callParameters, statePaths: self.statePaths,
+      stringValues: configuration.completions.offered(in: self.state))
   }
 
-  var selectorNames: [String] { D.configuration.selectors.map(\.name) }
-  var filterNames: [String] { D.configuration.filters.map(\.name) }
-  var completionValues: [String: [String]] { D.configuration.completions.offered(in: self.hub.store.state) }
-
-  var callParameters: [String: [CallParameter]] {
+  private var callParameters: [String: [CallParameter]] {
     let configuration = D.configuration
     let entries: [(String, [CallParameter])] =
       configuration.selectors.map { ($0.name, $0.parameters) } + configuration.filters.map { ($0.name, $0.parameters) }
@@ -25,9 +24,9 @@ extension DomainSession {
     })
   }
 
-  var statePaths: [String] {
+  private var statePaths: [String] {
     var paths: [String] = []
-    for leaf in StateDiff.leaves(of: self.hub.store.state.literal) {
+    for leaf in StateDiff.leaves(of: self.state.literal) {
       let parts = leaf.path.split(separator: ".")
       for count in 1...max(1, parts.count) {
         let path = parts.prefix(count).joined(separator: ".")

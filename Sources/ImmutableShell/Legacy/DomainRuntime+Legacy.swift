@@ -1,8 +1,8 @@
 import TypedLiterals
 
-/// `:legacy` and `:tick`: a legacy model's operations and the virtual clock, run on the runtime.
-/// What they change comes back through the domain's own listeners, as dispatches.
-extension DomainSession {
+/// `:legacy` and `:tick`: a legacy model's operations and the virtual clock, run on the
+/// resources. What they change comes back through the domain's own listeners, as dispatches.
+extension DomainRuntime {
   var legacyOperationNames: [String] { D.configuration.legacyOperations.map(\.name) }
 
   func legacyOperations() -> [CallableSummary] {
@@ -15,11 +15,11 @@ extension DomainSession {
     let operations = D.configuration.legacyOperations
     guard !operations.isEmpty else { throw Diagnostic(.command, "\(D.name) has no legacy model") }
     let operation = try lookUp(call.name, at: call.position, in: operations, named: \.name, kind: "legacy operation")
-    return try operation.run(self.runtime, try call.bind(to: operation.parameters, now: self.options.now))
+    return try operation.run(self.resources, try call.bind(to: operation.parameters, now: self.options.now))
   }
 
   func tick(_ count: Int) throws -> [String] {
     guard let tick = D.configuration.tick else { throw Diagnostic(.command, "\(D.name) has no virtual clock") }
-    return tick(self.runtime, count)
+    return tick(self.resources, count)
   }
 }

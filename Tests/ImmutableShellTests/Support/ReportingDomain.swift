@@ -1,0 +1,28 @@
+import ImmutableData
+@testable import ImmutableShell
+
+/// A test domain whose listener reports as it starts (an effect and a failure) and keeps its
+/// report closure, to report again after its session is gone.
+enum ReportingDomain: Domain {
+  static let name = "reporting"
+  static let configuration: DomainConfiguration<ListState, ListAction, Void> = .init(summary: "a list whose listener reports (test domain)")
+  /// The last listener's report closure.
+  @MainActor static var report: ((EffectReport) -> Void)?
+
+  static func initialState(options: DomainOptions) -> ListState {
+    ListDomain.initialState(options: options)
+  }
+
+  static func reducer(options: DomainOptions) -> Reducer<ListState, ListAction> {
+    ListDomain.reducer(options: options)
+  }
+
+  @MainActor static func startEffects<Port: EffectPort>(
+    runtime: Void, port: Port, start: EffectsStart, report: @escaping @MainActor (EffectReport) -> Void
+  ) -> RunningEffects? where Port.State == ListState, Port.Action == ListAction {
+    report(.started("Listener: \(start.reason)"))
+    report(.failed("Listener: boom"))
+    Self.report = report
+    return nil
+  }
+}
