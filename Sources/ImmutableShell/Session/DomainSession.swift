@@ -95,8 +95,10 @@ import TypedLiterals
     let new = store.state
     let wantsDiff = self.environment.traces.shows(.state)
     let maxKeys = self.environment.maxItems
+    // Elided as it is built: a fetch's action may carry a week of quakes, which would print as
+    // `[2124 items]` after converting every one of them.
     let outcome = DispatchOutcome(
-      number: number, cause: cause, action: action.literal,
+      number: number, cause: cause, action: LiteralElision.literal(of: action, maxItems: maxKeys),
       stateChanges: { wantsDiff ? D.stateChanges(from: oldState, to: new, maxKeys: maxKeys) : [] },
       decisions: decisions)
     return (delivery, outcome)
