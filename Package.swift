@@ -81,7 +81,9 @@ let package = Package(
     // What the Animals and Quakes remote stores share: the network-session seam, the URLSession
     // behind it, and the stable sentences every failed request becomes.
     // libcurl loaded on first use: FoundationNetworking's HTTPS stack stays out of start-up.
-    .target(name: "CCurlOnDemand", exclude: ["link"]),
+    // DWARF 4: the Debian valgrind that scripts/count-instructions runs cannot read clang's DWARF 5
+    // (it gives up on every binary this target is linked into).
+    .target(name: "CCurlOnDemand", exclude: ["link"], cSettings: [.unsafeFlags(["-gdwarf-4"])]),
     .target(name: "RemoteStoreSupport", dependencies: ["CCurlOnDemand"], swiftSettings: strictSettings),
     // The book's `Services` module, by name: re-exports RemoteStoreSupport's `NetworkSession`.
     .target(name: "Services", dependencies: ["RemoteStoreSupport"], swiftSettings: strictSettings),
