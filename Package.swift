@@ -1,15 +1,13 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
-/// The generic core (Store, listeners, the shell's session) is specialized in the module that names
-/// the domain (SampleDomains, an outside app): release builds make its bodies visible across modules,
-/// without which every dispatch looks up generic metadata at run time (6× slower, measured).
-let crossModuleOptimized: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
-
-/// Settings every target of ours shares: Swift 6 mode plus the upcoming features STYLE.md asks for.
+/// Settings every target of ours shares: Swift 6 mode, the upcoming features CONTRIBUTING.md asks
+/// for, and no warnings (SwiftPM applies warning settings to the root package only, so an app that
+/// depends on us is never failed by a warning a newer compiler adds).
 let strictSettings: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny"),
   .enableUpcomingFeature("MemberImportVisibility"),
+  .treatAllWarnings(as: .error),
 ]
 
 /// The persistent hash tree behind the Animals and Quakes state (book, chapter 18): a reducer that
@@ -30,7 +28,7 @@ let hummingbird: Target.Dependency = .product(name: "Hummingbird", package: "hum
 let propertyBased: Target.Dependency = .product(name: "PropertyBased", package: "swift-property-based")
 
 let package = Package(
-  name: "imshell-project",
+  name: "imshell",
   platforms: [.macOS(.v15)],
   products: [
     .executable(name: "imshell", targets: ["imshell"]),
@@ -60,14 +58,14 @@ let package = Package(
     .default(enabledTraits: ["Servers"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
-    .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
-    .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
-    .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
-    .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
-    .target(name: "ImmutableData", swiftSettings: strictSettings + crossModuleOptimized),
+    .target(name: "ImmutableData", swiftSettings: strictSettings),
     .target(name: "ImmutableUI", dependencies: ["ImmutableData"], swiftSettings: strictSettings),
     .target(
       name: "TypedLiterals",
@@ -80,11 +78,7 @@ let package = Package(
     .target(name: "LocalStoreSupport", dependencies: [grdb], swiftSettings: strictSettings),
     // What the Animals and Quakes remote stores share: the network-session seam, the URLSession
     // behind it, and the stable sentences every failed request becomes.
-    // libcurl loaded on first use: FoundationNetworking's HTTPS stack stays out of start-up.
-    // DWARF 4: the Debian valgrind that scripts/count-instructions runs cannot read clang's DWARF 5
-    // (it gives up on every binary this target is linked into).
-    .target(name: "CCurlOnDemand", exclude: ["link"], cSettings: [.unsafeFlags(["-gdwarf-4"])]),
-    .target(name: "RemoteStoreSupport", dependencies: ["CCurlOnDemand"], swiftSettings: strictSettings),
+    .target(name: "RemoteStoreSupport", swiftSettings: strictSettings),
     // The book's `Services` module, by name: re-exports RemoteStoreSupport's `NetworkSession`.
     .target(name: "Services", dependencies: ["RemoteStoreSupport"], swiftSettings: strictSettings),
     .target(
@@ -143,7 +137,7 @@ let package = Package(
     // only so that `:storage` can count the trie nodes two states share.
     .target(
       name: "ImmutableShell", dependencies: ["ImmutableData", "ImmutableUI", "TypedLiterals", hashTreeCollections],
-      swiftSettings: strictSettings + crossModuleOptimized
+      swiftSettings: strictSettings
     ),
     // The four samples as the engine sees them: one adapter per domain (selectors, filters,
     // components, stores, servers) and the catalog `imshell` hands to the shell.
@@ -155,10 +149,8 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
-    // libedit's header and library are in the system's default paths (scripts/lib/ensure-deps installs
-    // libedit-dev). No `pkgConfig:` on purpose: SwiftPM would put libedit's `-L/usr/lib/<triple>`
-    // first on imshell's link line, ahead of CCurlOnDemand's `link/` folder.
-    .systemLibrary(name: "CLibEdit"),
+    // libedit's native el_* API (scripts/lib/ensure-deps installs libedit-dev).
+    .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
     // The SIGINT counter and wake-up pipe, libedit's interruptible character reader, the locale
     // and one malloc arena: state that needs exactly one definition, so a C target rather than
     // header inlines.
@@ -174,11 +166,8 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     // `imshell`: the terminal front with the four samples.
-    // `-L …/link`: libcurl's linker script there drops it from what the loader opens at start-up
-    // (Sources/CCurlOnDemand says why and how).
     .executableTarget(
-      name: "imshell", dependencies: ["ShellTerminal", "SampleDomains"], swiftSettings: strictSettings,
-      linkerSettings: [.unsafeFlags(["-L", Context.packageDirectory + "/Sources/CCurlOnDemand/link"])]),
+      name: "imshell", dependencies: ["ShellTerminal", "SampleDomains"], swiftSettings: strictSettings),
     .target(
       name: "TestSupport", dependencies: ["ImmutableData", "TypedLiterals", "LocalStoreSupport", grdb], path: "Tests/TestSupport",
       swiftSettings: strictSettings),
@@ -222,7 +211,7 @@ let package = Package(
     .testTarget(name: "imshellTests", dependencies: ["ShellTerminal", "TestSupport", grdb], swiftSettings: strictSettings),
     .testTarget(name: "USGSDoubleTests", dependencies: ["TestSupport"], swiftSettings: strictSettings),
     .testTarget(
-      name: "RemoteStoreSupportTests", dependencies: ["RemoteStoreSupport", "CCurlOnDemand"], swiftSettings: strictSettings),
+      name: "RemoteStoreSupportTests", dependencies: ["RemoteStoreSupport"], swiftSettings: strictSettings),
     // In-process tests of the handler (the executable's `package` types) plus live tests of the
     // built binary.
     .testTarget(

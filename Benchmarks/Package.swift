@@ -25,8 +25,8 @@ let package = Package(
   platforms: [.macOS(.v15)],
   dependencies: [
     // The root package: its library products are what pipeline benchmarks measure. Named, so that
-    // `.product(name:package: "imshell-project")` works whatever the checkout's folder is called.
-    .package(name: "imshell-project", path: ".."),
+    // `.product(name:package: "imshell")` works whatever the checkout's folder is called.
+    .package(name: "imshell", path: ".."),
     // Traits: only the malloc interposer (malloc counts, requested bytes), not the Swift 6.3
     // runtime interposer, which this machine's package mirror does not carry.
     .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
@@ -53,12 +53,12 @@ let package = Package(
       name: "PipelineBenchmarks",
       dependencies: benchmarkSupport + [
         "CounterWorkload",
-        .product(name: "ImmutableData", package: "imshell-project"),
-        .product(name: "ImmutableUI", package: "imshell-project"),
-        .product(name: "CounterData", package: "imshell-project"),
-        .product(name: "QuakesData", package: "imshell-project"),
-        .product(name: "ImmutableShell", package: "imshell-project"),
-        .product(name: "SampleDomains", package: "imshell-project"),
+        .product(name: "ImmutableData", package: "imshell"),
+        .product(name: "ImmutableUI", package: "imshell"),
+        .product(name: "CounterData", package: "imshell"),
+        .product(name: "QuakesData", package: "imshell"),
+        .product(name: "ImmutableShell", package: "imshell"),
+        .product(name: "SampleDomains", package: "imshell"),
       ],
       path: "Benchmarks/PipelineBenchmarks",
       swiftSettings: strictSettings,
@@ -70,11 +70,11 @@ let package = Package(
     .target(
       name: "CounterWorkload",
       dependencies: [
-        .product(name: "ImmutableData", package: "imshell-project"),
-        .product(name: "ImmutableUI", package: "imshell-project"),
-        .product(name: "CounterData", package: "imshell-project"),
-        .product(name: "ImmutableShell", package: "imshell-project"),
-        .product(name: "SampleDomains", package: "imshell-project"),
+        .product(name: "ImmutableData", package: "imshell"),
+        .product(name: "ImmutableUI", package: "imshell"),
+        .product(name: "CounterData", package: "imshell"),
+        .product(name: "ImmutableShell", package: "imshell"),
+        .product(name: "SampleDomains", package: "imshell"),
       ],
       swiftSettings: strictSettings
     ),

@@ -34,15 +34,15 @@ func fuzzTarget(_ name: String, _ dependencies: [Target.Dependency], settings: [
 let rootPackageAccess: SwiftSetting = .unsafeFlags(["-Xfrontend", "-disable-access-control"])
 
 func root(_ name: String) -> Target.Dependency {
-  .product(name: name, package: "imshell-project")
+  .product(name: name, package: "imshell")
 }
 
 let package = Package(
   name: "imshell-fuzz",
   platforms: [.macOS(.v15)],
   dependencies: [
-    // Named, so that `.product(name:package: "imshell-project")` works whatever the checkout's folder is called.
-    .package(name: "imshell-project", path: ".."),
+    // Named, so that `.product(name:package: "imshell")` works whatever the checkout's folder is called.
+    .package(name: "imshell", path: ".."),
   ],
   targets: [
     // Invariant checks shared by the targets: positions inside the input, print → parse fixed points.

@@ -11,15 +11,15 @@ let package = Package(
   dependencies: [
     // The imshell package by path; SwiftPM builds only the products used here (no GRDB,
     // Hummingbird or sample).
-    .package(name: "imshell-project", path: "../..")
+    .package(name: "imshell", path: "../..")
   ],
   targets: [
     // The app's data layer: state, actions, reducer, selectors, filter, listener. No shell.
     .target(
       name: "TodoData",
       dependencies: [
-        .product(name: "ImmutableData", package: "imshell-project"),
-        .product(name: "TypedLiterals", package: "imshell-project"),
+        .product(name: "ImmutableData", package: "imshell"),
+        .product(name: "TypedLiterals", package: "imshell"),
       ]
     ),
     // The shell: the glue between TodoData and the terminal front.
@@ -27,15 +27,15 @@ let package = Package(
       name: "todoshell",
       dependencies: [
         "TodoData",
-        .product(name: "ImmutableData", package: "imshell-project"),
-        .product(name: "ImmutableShell", package: "imshell-project"),
-        .product(name: "ShellTerminal", package: "imshell-project"),
+        .product(name: "ImmutableData", package: "imshell"),
+        .product(name: "ImmutableShell", package: "imshell"),
+        .product(name: "ShellTerminal", package: "imshell"),
       ]
     ),
     // The reducer's rules, and the test `:export-test` wrote from the walkthrough's session.
     .testTarget(
       name: "TodoDataTests",
-      dependencies: ["TodoData", .product(name: "ImmutableData", package: "imshell-project")]
+      dependencies: ["TodoData", .product(name: "ImmutableData", package: "imshell")]
     ),
     // The real binary: the walkthrough's transcript byte for byte, the export kept fresh, the
     // exit statuses, and the interactive shell in tmux.

@@ -3,8 +3,9 @@ import GRDB
 import LocalStoreSupport
 
 /// Makes the ids of added animals, as the book's `LocalStore<UUID>` does: Foundation's `UUID` in
-/// production, a stub with a fixed `uuidString` in tests.
-public protocol IncrementalStoreUUID {
+/// production, a stub with a fixed `uuidString` in tests. Its metatype is sendable (our addition to
+/// the book's protocol): the actor's default id maker calls `UUID()` from a `@Sendable` closure.
+public protocol IncrementalStoreUUID: SendableMetatype {
   var uuidString: String { get }
   init()
 }

@@ -44,4 +44,25 @@ import Testing
     let defaults = traits.first { $0["name"] as? String == "default" }
     #expect(defaults?["enabledTraits"] as? [String] == ["Servers"])
   }
+
+  /// What lets another package pin us by version: SwiftPM refuses a dependency any of whose
+  /// targets passes an unsafe flag (`contains unsafe build flags`), and an exact pin on a
+  /// dependency of ours would refuse every app on a neighbouring release of it.
+  @Test func pinnableNoUnsafeFlagsAndEveryDependencyARange() async throws {
+    let manifest = try await manifest()
+    #expect(manifest["name"] as? String == "imshell")
+    let targets = manifest["targets"] as? [[String: Any]] ?? []
+    #expect(targets.count > 20)
+    let unsafe = targets.filter { target in
+      (target["settings"] as? [[String: Any]] ?? []).contains { ($0["kind"] as? [String: Any])?["unsafeFlags"] != nil }
+    }
+    #expect(unsafe.map { $0["name"] as? String } == [], "targets with unsafe flags")
+    let dependencies = manifest["dependencies"] as? [[String: Any]] ?? []
+    #expect(!dependencies.isEmpty)
+    for dependency in dependencies {
+      let sourceControl = (dependency["sourceControl"] as? [[String: Any]])?.first
+      let requirement = sourceControl?["requirement"] as? [String: Any]
+      #expect(requirement?["range"] != nil, "\(sourceControl?["identity"] ?? "?") is not a version range: \(requirement ?? [:])")
+    }
+  }
 }
