@@ -71,9 +71,10 @@ extension AnimalsDomain {
       sortedCategories
     ) { animal, status, categories in
       let title = animal.map { "Edit Animal: \($0.name)" } ?? "Add Animal"
-      let closing = status == .success ? " (saved: the editor closes)" : statusNote(status)
+      // The book's sheet just closes on success; the note says so here, labelled as ours.
+      let closing = status == .success ? " (ours: saved, the sheet closes)" : statusNote(status)
       return [title + closing, "Categories to pick: " + categories.map(\.name).joined(separator: " · "),
-              button("Save", enabled: status != .waiting)]
+              button("Cancel", enabled: true) + " " + button("Save", enabled: status != .waiting)]
     }
   }
 
@@ -87,10 +88,12 @@ extension AnimalsDomain {
     enabled ? "[\(title)]" : "[\(title): disabled]"
   }
 
+  /// The book's presenters show no status text (they only disable buttons while waiting); this
+  /// note is ours, and says so, so a transcript never passes it off as the book's.
   private static func statusNote(_ status: Status?) -> String {
     switch status {
-    case .waiting?: " (loading…)"
-    case .failure(let error)?: " (error: \(error))"
+    case .waiting?: " (ours: loading…)"
+    case .failure(let error)?: " (ours: error: \(error))"
     default: ""
     }
   }

@@ -35,7 +35,7 @@ extension QuakesDomain {
       var lines: [String] = ["\(window.title): \(quakes.count) of \(total) quakes" + statusNote(status)]
       if quakes.isEmpty && total > 0 { lines.append("(all \(total) are on other days: pass searchDate:, or start with --now)") }
       return lines + quakes.prefix(5).map(listLine) + (quakes.count > 5 ? ["… \(quakes.count - 5) more"] : [])
-        + [status == .waiting ? "[Refresh: disabled]" : "[Refresh]"]
+        + ["[Refresh]"]  // the book's refresh menu is never disabled (only delete and sort are)
     }
   }
 
@@ -51,10 +51,11 @@ extension QuakesDomain {
     return String(format: "M%.1f  ", quake.magnitude) + time.prefix(5) + "  " + quake.name
   }
 
+  /// The book's list shows no status text; this note is ours, and says so.
   private static func statusNote(_ status: Status?) -> String {
     switch status {
-    case .waiting?: " (loading…)"
-    case .failure(let error)?: " (error: \(error))"
+    case .waiting?: " (ours: loading…)"
+    case .failure(let error)?: " (ours: error: \(error))"
     default: ""
     }
   }

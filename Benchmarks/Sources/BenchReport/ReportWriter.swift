@@ -75,6 +75,7 @@ struct ReportWriter {
   private var curveSection: String {
     guard !Budgets.curves.isEmpty else { return "" }
     var text = "## Curves (p50 per N; the last row is the growth from the smallest to the largest N)\n"
+    if options.mode == "full" { text += Self.curvePicture }
     for spec in Budgets.curves {
       let unit = spec.payloadBytesPerElement == nil ? "" : ", with ÷ raw payload in parentheses"
       text += "\n### \(spec.operation) (\(spec.target), \(Units.metricLabel(spec.metric))\(unit))\n\n"
@@ -82,6 +83,18 @@ struct ReportWriter {
     }
     return text
   }
+
+  /// Chapter 19's point as a picture: scripts/bench draws it (scripts/lib/bench-curves, gnuplot)
+  /// from the tables below after a full run, beside this report.
+  static let curvePicture = """
+
+    ![Insert, update and delete on a shared copy: Dictionary grows as O(n), TreeDictionary as O(log n), \
+    N = 1k…256k, log-log](collection-curves.svg)
+
+    `collection-curves.svg`: the Insert, Update and Delete tables below for Dictionary and TreeDictionary,
+    drawn by `scripts/lib/bench-curves` (gnuplot) at the end of a full `scripts/bench` run (not `--quick`).
+
+    """
 
   private var resultSections: String {
     let targets = orderedUnique(store.targets + options.failedTargets)

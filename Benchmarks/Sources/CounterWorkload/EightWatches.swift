@@ -5,6 +5,10 @@ import ImmutableUI
 /// The 8 watches every Counter pipeline benchmark carries: plain outputs, a filter, dependencies
 /// that gate and dependencies that do not. `shellLines` and `makeListeners()` describe the same
 /// eight, so the shell and the in-process runs do the same listener work.
+///
+/// A cost model, not a pattern: the fourth watch's dependency (`selectIsAtLeast(value: 1)` for the
+/// value) does not determine its output, so by chapter 2's rule it is wrong and its output goes
+/// stale (walkthroughs 02 and 19 show it). It is here for the checks it makes, not as a saving.
 public enum EightWatches {
   public static let shellLines = [
     ":watch selectValue()",
