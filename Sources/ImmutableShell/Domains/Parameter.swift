@@ -28,7 +28,7 @@ public struct Parameter<Value, Given>: Sendable {
   /// How the prompt spells it; nil for a value the prompt does not write (a domain setting).
   let descriptor: CallParameter?
   /// The value the function receives, from the call's decoded arguments.
-  let read: @Sendable (CallArguments) throws -> Value
+  @usableFromInline let read: @Sendable (CallArguments) throws -> Value
   /// The literal a component's call writes for what it gave; nil when nothing is written (the
   /// default), or when the value cannot be written back (`write` itself nil).
   let write: (@Sendable (Given) -> Literal?)?
@@ -149,7 +149,7 @@ struct CallParameter: Sendable {
 }
 
 /// Decoded arguments of a call by label, with what else a parameter may read.
-struct CallArguments: Sendable {
+@usableFromInline struct CallArguments: Sendable {
   let values: [String: Literal]
   /// The session's clock (`--now`), for arguments that default to "today".
   var now: Date?

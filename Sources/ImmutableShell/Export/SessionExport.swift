@@ -12,6 +12,9 @@ import TypedLiterals
   static var largestPayload: Int { 1_000 }
 
   private(set) var log = ExportLog<D.Action>()
+  /// Whether the domain can be written as a test, read once: asked on every dispatch, where
+  /// `D.configuration` would copy the domain's whole table (a generic read, retaining each part).
+  let isExportable = D.configuration.testExport != nil
   /// The store an expectation's selector is asked on, and the watches it may name.
   private let hub: DispatchHub<D.State, D.Action>
   private let watchBook: WatchBook<D>
@@ -32,7 +35,7 @@ import TypedLiterals
   /// Logs dispatch `number`, unless an effect's payload is larger than `largestPayload` (what a
   /// person types is small, and not measured).
   func noteDispatch(_ action: D.Action, number: Int, fromEffect: Bool) {
-    guard D.configuration.testExport != nil, self.log.refusal == nil else { return }
+    guard self.isExportable, self.log.refusal == nil else { return }
     let largest = fromEffect ? LiteralElision.literal(of: action, maxItems: 0).largestElidedCount : 0
     guard largest <= Self.largestPayload else {
       self.log.refuse(
@@ -45,7 +48,7 @@ import TypedLiterals
   /// Time travel to `number` is a fresh store replaying the dispatches before it; once `:set
   /// history` has dropped some (`dropped` > 0), that replay can no longer be written.
   func noteTimeTravel(to number: Int, dropped: Int) {
-    guard D.configuration.testExport != nil else { return }
+    guard self.isExportable else { return }
     guard dropped == 0 else {
       self.log.refuse("time travel after :set history dropped dispatches the test would have to replay")
       return

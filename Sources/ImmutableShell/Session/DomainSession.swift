@@ -108,7 +108,7 @@ import TypedLiterals
   /// whether it belongs to the current line.
   private func record(_ action: D.Action, cause: Int?, newState: D.State) -> Int {
     let number = self.parts.history.record(action, cause: cause, newState: newState)
-    if D.configuration.testExport != nil { self.parts.export.noteDispatch(action, number: number, fromEffect: cause != nil) }
+    if self.parts.export.isExportable { self.parts.export.noteDispatch(action, number: number, fromEffect: cause != nil) }
     if self.environment.talksWhileWaiting { self.pending.noteLineDispatch(number, cause: cause) }
     return number
   }

@@ -75,8 +75,12 @@ struct DispatchHistory<State, Action> {
   /// Returns its number.
   mutating func append(_ entry: Entry, state: State) -> Int {
     let kept = self.position - self.dropped
-    self.entries.removeSubrange(kept...)
-    self.states.removeSubrange((kept + 1)...)
+    // Only after an undo is there a future to drop: an empty removal still costs a generic call
+    // per dispatch where the session's types are not known at compile time (an outside app).
+    if kept < self.entries.count {
+      self.entries.removeSubrange(kept...)
+      self.states.removeSubrange((kept + 1)...)
+    }
     self.entries.append(entry)
     self.states.append(state)
     self.position = self.count

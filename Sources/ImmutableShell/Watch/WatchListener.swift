@@ -8,15 +8,15 @@ import TypedLiterals
 ///
 /// Everything here is a closure made in `init`, where `Output` is known; the selector tables
 /// call it with concrete types, so the closures are compiled for them.
-struct WatchableSelector<State: Sendable, Action: Sendable>: Sendable {
+@usableFromInline struct WatchableSelector<State: Sendable, Action: Sendable>: Sendable {
   /// The output wrapped, for `:select`, `:expect` and components.
-  let select: @Sendable (State) -> SelectedValue
+  @usableFromInline let select: @Sendable (State) -> SelectedValue
   /// A listener publishing this selector's output.
-  let makeListener: @MainActor @Sendable (ListenerSetup<State, Action>) -> WatchListener<State, Action>
+  @usableFromInline let makeListener: @MainActor @Sendable (ListenerSetup<State, Action>) -> WatchListener<State, Action>
   /// This selector as a dependency of another watch.
-  let makeDependency: @MainActor @Sendable () -> AnyDependencySelector<State>
+  @usableFromInline let makeDependency: @MainActor @Sendable () -> AnyDependencySelector<State>
 
-  init<Output: TypedLiteral & Equatable & Sendable>(_ select: @escaping @Sendable (State) -> Output) {
+  @inlinable init<Output: TypedLiteral & Equatable & Sendable>(_ select: @escaping @Sendable (State) -> Output) {
     self.select = { state in SelectedValue(select(state)) }
     self.makeListener = { setup in
       WatchListener(
@@ -29,31 +29,31 @@ struct WatchableSelector<State: Sendable, Action: Sendable>: Sendable {
 }
 
 /// What a watch's listener is made of besides its output selector.
-struct ListenerSetup<State: Sendable, Action: Sendable> {
-  let name: ListenerName
-  let id: String
-  let filter: (@Sendable (State, Action) -> Bool)?
-  let dependencies: @MainActor () -> [AnyDependencySelector<State>]
-  let trace: ListenerTraceSink
+@usableFromInline struct ListenerSetup<State: Sendable, Action: Sendable> {
+  @usableFromInline let name: ListenerName
+  @usableFromInline let id: String
+  @usableFromInline let filter: (@Sendable (State, Action) -> Bool)?
+  @usableFromInline let dependencies: @MainActor () -> [AnyDependencySelector<State>]
+  @usableFromInline let trace: ListenerTraceSink
 }
 
 /// A watch's listener with its output type hidden behind closures made where it is known (see
 /// `WatchableSelector`); the session delivers every dispatch through `receive`.
-@MainActor struct WatchListener<State: Sendable, Action: Sendable> {
+@usableFromInline @MainActor struct WatchListener<State: Sendable, Action: Sendable> {
   /// Filter → dependencies → output for one dispatch, on the store's current state.
-  let receive: (_ oldState: State, _ action: Action, _ store: Store<State, Action>) -> Void
+  @usableFromInline let receive: (_ oldState: State, _ action: Action, _ store: Store<State, Action>) -> Void
   /// (Re)builds on `store`; a no-op while built on it.
-  let attach: (Store<State, Action>) -> Void
+  @usableFromInline let attach: (Store<State, Action>) -> Void
   /// Stops; the output stays readable.
-  let cancel: () -> Void
+  @usableFromInline let cancel: () -> Void
   /// The last published output.
-  let output: () -> SelectedValue
+  @usableFromInline let output: () -> SelectedValue
   /// Counters summed over every build.
-  let counters: () -> ListenerCounters
+  @usableFromInline let counters: () -> ListenerCounters
   /// Whether decisions are reported to the trace sink.
-  let setTracing: (Bool) -> Void
+  @usableFromInline let setTracing: (Bool) -> Void
 
-  init<Output: TypedLiteral & Equatable & Sendable>(_ listener: TracedListener<State, Action, Output>) {
+  @inlinable init<Output: TypedLiteral & Equatable & Sendable>(_ listener: TracedListener<State, Action, Output>) {
     self.receive = { oldState, action, store in listener.receive(oldState: oldState, action: action, current: store) }
     self.attach = { store in listener.attach(to: store) }
     self.cancel = { listener.cancel() }
