@@ -154,7 +154,7 @@ let package = Package(
     // The SIGINT counter and wake-up pipe, libedit's interruptible character reader, the locale
     // and one malloc arena: state that needs exactly one definition, so a C target rather than
     // header inlines.
-    .target(name: "CTerminal", dependencies: ["CLibEdit"]),
+    .target(name: "CTerminal", dependencies: ["CLibEdit"], cSettings: [.treatAllWarnings(as: .error)]),
     // The terminal front: the command line, batch and libedit loops, history file, signals and
     // the walkthrough player, for any program name and catalog.
     .target(
