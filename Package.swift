@@ -6,7 +6,7 @@ import PackageDescription
 /// without which every dispatch looks up generic metadata at run time (6× slower, measured).
 let crossModuleOptimized: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
 
-/// Settings every target of ours shares: Swift 6 mode plus the upcoming features STYLE.md asks for.
+/// Settings every target of ours shares: Swift 6 mode plus the upcoming features CONTRIBUTING.md asks for.
 let strictSettings: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny"),
   .enableUpcomingFeature("MemberImportVisibility"),
