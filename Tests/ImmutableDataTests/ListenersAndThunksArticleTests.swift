@@ -1,3 +1,4 @@
+import Foundation
 import ImmutableData
 import Testing
 
@@ -131,6 +132,19 @@ actor Bank {
     for await (_, action) in outcomes {
       if case .didSubmitTransfer = action { return }
     }
+  }
+
+  /// The article's listener is this file's, character for character.
+  @Test func theArticlePrintsThisListener() throws {
+    let thisFile = URL(fileURLWithPath: #filePath)
+    let root = thisFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let article = try String(
+      contentsOf: root.appendingPathComponent("Sources/ImmutableData/ImmutableData.docc/ListenersAndThunks.md"), encoding: .utf8)
+    let source = try String(contentsOf: thisFile, encoding: .utf8)
+    let start = try #require(article.range(of: "/// Sends each transfer"), "the article's listener")
+    let end = try #require(article.range(of: "```", range: start.lowerBound..<article.endIndex))
+    let listener = article[start.lowerBound..<end.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
+    #expect(source.contains(listener), "copy the article's listener here, or the listener here into the article")
   }
 
   @Test func aPendingTransferIsSentAndTheBanksBalanceRecorded() async throws {
