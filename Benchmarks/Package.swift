@@ -47,7 +47,7 @@ let package = Package(
     ),
 
     // ── Add further benchmark targets here. ──────────────────────────────────────────────────
-    // The budgets' pipelines (ARCHITECTURE.md): Counter actions from the bare reducer to the shell's batch path, and
+    // The budgets' pipelines: Counter actions from the bare reducer to the shell's batch path, and
     // the Quakes feed through decode, reduce, diff and SQLite; ratios in BenchReport's Budgets.
     .executableTarget(
       name: "PipelineBenchmarks",

@@ -1,6 +1,6 @@
 import BenchmarkNames
 
-/// The declarative part of the report: which ratios are judged against the budgets (ARCHITECTURE.md), which curves
+/// The declarative part of the report: which ratios are judged against a budget, which curves
 /// and side-by-side tables are drawn. Adding a target's budget is one `RatioLine` here; a line
 /// whose benchmarks are absent prints "not measured" instead of failing.
 enum Budgets {

@@ -2,7 +2,7 @@
 import SampleDomains
 import Testing
 
-/// The validator CONTRIBUTING.md asks for: the one command table is consistent, complete against the README's list,
+/// The one command table is consistent, complete against the README's command list,
 /// and everything (lookup, `:help`, did-you-mean) reads it.
 @MainActor @Suite struct CommandTableTests {
   /// The commands the README's "The command language" lists.
