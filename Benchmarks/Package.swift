@@ -4,7 +4,7 @@
 // Run everything with `scripts/bench`; see the header of the generated `README.md`.
 import PackageDescription
 
-/// Swift 6 mode plus the upcoming features the root package enables (STYLE.md).
+/// Swift 6 mode plus the upcoming features the root package enables (CONTRIBUTING.md).
 let strictSettings: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny"),
   .enableUpcomingFeature("MemberImportVisibility"),
@@ -47,7 +47,7 @@ let package = Package(
     ),
 
     // ── Add further benchmark targets here. ──────────────────────────────────────────────────
-    // DESIGN §6's pipelines: Counter actions from the bare reducer to the shell's batch path, and
+    // The budgets' pipelines: Counter actions from the bare reducer to the shell's batch path, and
     // the Quakes feed through decode, reduce, diff and SQLite; ratios in BenchReport's Budgets.
     .executableTarget(
       name: "PipelineBenchmarks",
@@ -65,7 +65,7 @@ let package = Package(
       plugins: benchmarkPlugins
     ),
 
-    // The Counter runs DESIGN §6 compares (8 watches; in turn and through the shell), shared by
+    // The Counter runs the shell-path budget compares (8 watches; in turn and through the shell), shared by
     // the benchmarks and the instruction counts.
     .target(
       name: "CounterWorkload",

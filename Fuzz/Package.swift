@@ -4,7 +4,7 @@
 // Build and run everything with `scripts/fuzz`; the README's "Reliability" section has the figures.
 import PackageDescription
 
-/// Swift 6 mode plus the upcoming features the root package enables (STYLE.md).
+/// Swift 6 mode plus the upcoming features the root package enables (CONTRIBUTING.md).
 let strictSettings: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny"),
   .enableUpcomingFeature("MemberImportVisibility"),

@@ -5,7 +5,7 @@
 // committed (`Generated/TypedLiterals.generated.swift` in each module with `// @TypedLiteral` types).
 import PackageDescription
 
-/// Swift 6 mode plus the upcoming features the root package enables (STYLE.md).
+/// Swift 6 mode plus the upcoming features the root package enables (CONTRIBUTING.md).
 let strictSettings: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny"),
   .enableUpcomingFeature("MemberImportVisibility"),

@@ -74,7 +74,7 @@ import TypedLiterals
     if self.echo && !text.hasPrefix(":echo") { self.environment.output.line(self.prompt + text) }
     if let logical = self.assembler.standalone(text, file: file, number: line) {
       // Most lines of a batch are actions that settle at once: they end here, without the
-      // async frame and executor hop of `run` (a measurable share of a shell dispatch, DESIGN §6).
+      // async frame and executor hop of `run` (a measurable share of a shell dispatch).
       let begun = self.begin(logical)
       if case .finished = begun { return nil }
       return await self.complete(logical, after: begun)

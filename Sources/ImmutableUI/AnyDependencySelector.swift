@@ -9,7 +9,7 @@
   /// Erases `selector`; the cache starts empty, so the first refresh reports a change.
   ///
   /// Inlinable so that the closure is compiled where `Dependency` is known: unspecialized, every
-  /// refresh looked up the run-time metadata of `Dependency?` twice (DESIGN §6).
+  /// refresh looked up the run-time metadata of `Dependency?` twice (measured by `scripts/bench`).
   @inlinable
   public init<Dependency>(_ selector: DependencySelector<State, Dependency>) {
     var cached: Dependency?
@@ -23,8 +23,11 @@
 
   /// Selects the dependency from `state`, caches it and says whether it changed.
   ///
-  /// - Parameter comparing: false to cache the new value without calling `didChange` (the
-  ///   answer is then false unless the cache was empty), for when the verdict is already known.
+  /// - Parameters:
+  ///   - state: The state to select from.
+  ///   - comparing: False to cache the new value without calling `didChange` (the answer is then
+  ///     false unless the cache was empty), for when the verdict is already known.
+  /// - Returns: Whether the dependency changed (always true the first time).
   @inlinable @discardableResult
   public func refresh(from state: State, comparing: Bool = true) -> Bool {
     self.refreshBody(state, comparing)

@@ -23,6 +23,7 @@ import ImmutableData
 /// Giving a new `id` through `update(id:…)` drops the caches and selectors; the next
 /// `listen(to:)` rebuilds them, as the book's `id` does for a view showing another item.
 @MainActor final public class TracedListener<State: Sendable, Action: Sendable, Output: Sendable> {
+  /// The stable id and label every trace event of this listener carries.
   public let name: ListenerName
   private var id: AnyHashable?
   private var definition: Definition

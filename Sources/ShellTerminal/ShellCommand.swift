@@ -6,7 +6,7 @@ import ImmutableShell
 /// its name and domains (`imshell` passes the four samples).
 public enum ShellCommand {
   /// Parses the command line and runs the shell (batch, or interactive on a terminal), then
-  /// exits the process with the shell's status (DESIGN §3: 0, 1, 2, 64, 130).
+  /// exits the process with the shell's status (0, 1, 2, 64, 130: README, "Exit status").
   public static func main(_ program: ShellProgram) async -> Never {
     ShellProgram.running = program
     await ShellArguments.main()

@@ -3,7 +3,7 @@ import Foundation
 import ImmutableShell
 import TypedLiterals
 
-/// Runs the shell in batch or interactive mode and returns the exit status (DESIGN §3).
+/// Runs the shell in batch or interactive mode and returns the exit status (README, "Exit status").
 @MainActor struct ShellLoop {
   let arguments: ShellArguments
   let isInteractive: Bool

@@ -1,6 +1,6 @@
 /// Recursive-descent parser from tokens to `Literal` trees.
 ///
-/// The grammar (DESIGN §3): `.case`, `.case(label: value, …)`, `Type.member`, `Type(args)`,
+/// The grammar (README): `.case`, `.case(label: value, …)`, `Type.member`, `Type(args)`,
 /// strings, integers, doubles, `true`, `false`, `nil`, `[a, b]`, `[k: v]`, `[:]`. The shell's
 /// command parser drives the same instance for selector calls and projections.
 public struct LiteralParser: Sendable {

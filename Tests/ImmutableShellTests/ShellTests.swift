@@ -1,7 +1,7 @@
 @testable import ImmutableShell
 import Testing
 
-/// How the shell classifies, assembles, echoes and fails input lines (DESIGN §3 "Input lines").
+/// How the shell classifies, assembles, echoes and fails input lines (README, "The command language").
 @MainActor @Suite struct ShellTests {
   /// One input line and what it must do.
   struct LineCase: Sendable, CustomTestStringConvertible {
@@ -163,7 +163,7 @@ import Testing
       ])
   }
 
-  /// One `Diagnostic.Kind` and the exit status DESIGN §3 gives it.
+  /// One `Diagnostic.Kind` and the exit status the README's "Exit status" gives it.
   struct StatusCase: Sendable, CustomTestStringConvertible {
     let kind: Diagnostic.Kind
     let status: Int32

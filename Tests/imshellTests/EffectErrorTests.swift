@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// A thunk error that no `.failure` action records is an error of the line that started the
-/// effect (DESIGN §3): an `effect error:` trace line, a message on standard error, exit 1 in
+/// effect (README, "Exit status"): an `effect error:` trace line, a message on standard error, exit 1 in
 /// batch (the rest of the script skipped unless `--keep-going`). Here the Quakes store cannot
 /// save a fetched feed because another process holds the database locked.
 @Suite struct EffectErrorTests {

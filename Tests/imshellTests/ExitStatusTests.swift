@@ -1,7 +1,7 @@
 import Testing
 import TestSupport
 
-/// The exit-status contract of DESIGN §3, through the real binary in batch mode.
+/// The exit-status contract (README, "Exit status"), through the real binary in batch mode.
 @Suite struct ExitStatusTests {
   func run(_ input: String, _ arguments: [String] = ["counter"]) async throws -> ProcessResult {
     try await ProcessRunner.run(PackagePaths.imshell, arguments, input: input)

@@ -1,7 +1,7 @@
 import Benchmark
 import BenchmarkNames
 
-/// How much memory a state of N elements holds, for the DESIGN §6 budget "state memory ≤ 2× the
+/// How much memory a state of N elements holds, for the budget "state memory ≤ 2× the
 /// raw payload" (N × 80 bytes).
 ///
 /// Each iteration builds the state inside the measurement, one insert at a time as a reducer

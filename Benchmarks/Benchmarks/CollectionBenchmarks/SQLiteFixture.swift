@@ -5,7 +5,7 @@ import GRDB
 ///
 /// It lives in the temporary directory, in WAL mode with `synchronous = NORMAL`: a commit appends
 /// to the WAL without an fsync, which is the durable-enough setting an app like the book's uses
-/// (the DESIGN probe measured ≈ 220 µs per insert+commit with `synchronous = FULL` instead).
+/// (a first probe measured ≈ 220 µs per insert+commit with `synchronous = FULL` instead).
 struct SQLiteFixture: Sendable {
   let queue: DatabaseQueue
   let size: Int

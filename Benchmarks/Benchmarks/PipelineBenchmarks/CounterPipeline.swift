@@ -5,7 +5,7 @@ import CounterWorkload
 import ImmutableData
 
 /// `Counter actions · <path> · N=100000`: the same actions down five paths, from the bare reducer
-/// to the shell reading one typed line per action. DESIGN §6 compares the last two.
+/// to the shell reading one typed line per action. The shell-path budget compares the last two.
 enum CounterPipeline {
   static let operation = "Counter actions"
 

@@ -1,6 +1,6 @@
 import Benchmark
 
-/// DESIGN §6's pipeline budgets, measured on the real modules:
+/// The pipeline budgets (ARCHITECTURE.md), measured on the real modules:
 /// - 100k Counter actions through the bare reducer, `Store.dispatch`, `Store.dispatch` with the
 ///   same 8 watches (streamed, as the book's listeners, and delivered in the dispatch's turn, as
 ///   the shell's), and the shell's batch path, one typed line per action;

@@ -4,11 +4,11 @@ import Foundation
 /// How many actions and how long, with `IMSHELL_BENCH_QUICK=1` (`scripts/bench --quick`) for a
 /// smoke check.
 struct PipelineScale: Sendable {
-  /// Actions per Counter run: DESIGN §6 says 100k.
+  /// Actions per Counter run: the shell-path budget says 100k.
   var actions: Int
   /// Runs per benchmark: each run is long (a whole batch), so a few give a stable median.
   var iterations: Int
-  /// Runs for each side of a ratio DESIGN §6 judges, when a side takes well under a second: on a
+  /// Runs for each side of a ratio a budget judges, when a side takes well under a second: on a
   /// shared 2-core machine the median of 7 moved by a fifth between identical runs.
   var ratioIterations: Int
 

@@ -1,12 +1,12 @@
 import BenchmarkNames
 
-/// The declarative part of the report: which ratios are judged against DESIGN §6, which curves
+/// The declarative part of the report: which ratios are judged against a budget, which curves
 /// and side-by-side tables are drawn. Adding a target's budget is one `RatioLine` here; a line
 /// whose benchmarks are absent prints "not measured" instead of failing.
 enum Budgets {
   static let collections = "CollectionBenchmarks"
   static let pipeline = "PipelineBenchmarks"
-  /// The Counter pipeline: DESIGN §6's 100k actions.
+  /// The Counter pipeline: the shell-path budget's 100k actions.
   static let counter = "Counter actions"
   static let actions = 100_000
   /// The size of the book's table and of every collection ratio.
@@ -84,7 +84,7 @@ enum Budgets {
       "Real USGS week ÷ Python json + sqlite3",
       wall(pipeline, week, "decode+reduce+diff+persist", weekSize)
         / .measured(target: pipeline, name: BenchmarkName(week, "Python json + sqlite3", size: weekSize), metric: "ScriptTime"),
-      .atMost(1), meaning: "the same 2,124 features into a WAL SQLite table; the script times itself, as in DESIGN §6"),
+      .atMost(1), meaning: "the same 2,124 features into a WAL SQLite table; the script times itself"),
   ] + weekSteps.map { step in
     RatioLine(
       "Real USGS week: \(step)", wall(pipeline, week, step, weekSize) / .constant(1e6, label: "1 ms"), .informational,
@@ -106,7 +106,7 @@ enum Budgets {
   static let weekSize = 2_124
   static let weekSteps = ["decode", "reduce", "diff", "persist", "decode+reduce+diff+persist"]
 
-  /// Whole-process start-up (DESIGN §6): imshell's budget, then the peers from the same run.
+  /// Whole-process start-up: imshell's budget, then the peers from the same run.
   static let startupLines: [RatioLine] = [
     RatioLine(
       "Start-up: imshell counter -e :quit", wall(pipeline, "Start-up", "imshell counter -e :quit") / .constant(1e6, label: "1 ms"),
@@ -121,7 +121,7 @@ enum Budgets {
     ]
   }
 
-  /// History memory (DESIGN §6): 64k quakes loaded, then 10,000 one-quake dispatches kept.
+  /// History memory: 64k quakes loaded, then 10,000 one-quake dispatches kept.
   static let historyLines: [RatioLine] = [
     RatioLine(
       "History: RSS growth per retained dispatch, 64k quakes",

@@ -53,7 +53,7 @@ struct Quotient: Sendable {
   }
 }
 
-/// What a ratio must satisfy (DESIGN §6), or nothing when the line is for information only.
+/// What a ratio must satisfy (its budget), or nothing when the line is for information only.
 enum Budget: Sendable {
   case atLeast(Double)
   case atMost(Double)

@@ -1,7 +1,7 @@
 import BenchmarkNames
 import Foundation
 
-/// Lays out the report: machine and command, the DESIGN §6 verdicts, the side-by-side table, the
+/// Lays out the report: machine and command, the budgets' verdicts, the side-by-side table, the
 /// curves, then every result of every target, then the method.
 struct ReportWriter {
   let store: ResultStore
@@ -62,7 +62,7 @@ struct ReportWriter {
       definitions.append(
         "- *\(line.title)*: \(line.quotient.numerator.label) ÷ \(line.quotient.denominator.label)\(meaning).")
     }
-    return "## DESIGN §6 budgets\n\n" + table.markdown + "\n" + definitions.joined(separator: "\n") + "\n"
+    return "## Performance budgets\n\n" + table.markdown + "\n" + definitions.joined(separator: "\n") + "\n"
   }
 
   private var sideBySideSection: String {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How values are printed: durations from nanoseconds, sizes from bytes (decimal units, as
-/// DESIGN §6 writes "5.2 MB"), ratios with the precision their size deserves.
+/// the budgets write "5.2 MB"), ratios with the precision their size deserves.
 enum Units {
   /// `123 ns`, `4.52 µs`, `1.25 ms`, `2.31 s`.
   static func duration(nanoseconds value: Double) -> String {

@@ -3,7 +3,7 @@ import ImmutableData
 import ImmutableShell
 import SampleDomains
 
-/// The two Counter runs DESIGN §6 compares, shared by the wall-clock benchmarks and the
+/// The two Counter runs the shell-path budget compares, shared by the wall-clock benchmarks and the
 /// instruction counts (`scripts/count-instructions`); `start` and `stop` bracket what is measured.
 public enum CounterRuns {
   /// Dispatches `n` increments and hands each dispatch to `watches` in the same turn, as the

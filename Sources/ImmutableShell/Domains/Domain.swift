@@ -52,6 +52,7 @@ extension Domain {
 }
 
 extension Domain where Runtime == Void {
+  /// A domain with nothing to open has no runtime to make.
   @MainActor public static func makeRuntime(options: DomainOptions) throws {}
 }
 

@@ -15,7 +15,9 @@ public struct Setting<Value: RawRepresentable & CaseIterable & Hashable & Sendab
 
   /// Creates a setting named `name`.
   ///
-  /// - Parameter summary: One line for `:set`.
+  /// - Parameters:
+  ///   - name: What `:set` takes before the value.
+  ///   - summary: One line for `:set`.
   public init(_ name: String, summary: String) {
     self.entry = DomainSetting(
       name: name, values: Value.allCases.map(\.rawValue), summary: summary, defaultValue: SettingValue(Self.defaultValue),

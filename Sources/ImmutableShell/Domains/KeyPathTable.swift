@@ -11,7 +11,9 @@ import TypedLiterals
 /// }
 /// ```
 public protocol SortKeyPath<Root>: Sendable {
+  /// The type sorted.
   associatedtype Root
+  /// The key sorted by.
   associatedtype Value: Comparable & SendableMetatype
   /// The key path itself.
   var keyPath: any KeyPath<Root, Value> & Sendable { get }

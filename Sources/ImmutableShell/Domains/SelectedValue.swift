@@ -20,6 +20,7 @@ public struct SelectedValue: Sendable, Equatable {
   /// The value as a literal, for printing, diffs and `:expect`.
   public var literal: Literal { self.base.literal }
 
+  /// Whether both values have the same type and that type's `==` says they are equal.
   public static func == (lhs: SelectedValue, rhs: SelectedValue) -> Bool {
     lhs.base.isEqual(to: rhs.base)
   }

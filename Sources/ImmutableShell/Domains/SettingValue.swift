@@ -12,6 +12,7 @@ public struct SettingValue: Sendable, Equatable {
     self.base as? Value
   }
 
+  /// Whether both are the same case of the same enum.
   public static func == (lhs: SettingValue, rhs: SettingValue) -> Bool {
     // `AnyHashable` compares the two cases with their type's `==`, and a case of another type
     // as different.

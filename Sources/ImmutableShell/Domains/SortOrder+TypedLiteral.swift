@@ -3,10 +3,14 @@ import TypedLiterals
 
 /// `.forward` / `.reverse`, as the book's sorted selectors take them (`order: .reverse`).
 extension SortOrder: TypedLiteral {
+  /// The two cases, for completion, `:actions` and error messages.
   public static var literalShape: LiteralShape {
     .enumeration(name: "SortOrder", cases: [LiteralCase("forward"), LiteralCase("reverse")])
   }
 
+  /// Reads `.forward` or `.reverse`.
+  ///
+  /// - Throws: For any other literal.
   public init(literal: Literal) throws {
     switch try literal.resolve(as: Self.self) {
     case .members(name: "reverse", _): self = .reverse
@@ -15,5 +19,6 @@ extension SortOrder: TypedLiteral {
     }
   }
 
+  /// `.forward` or `.reverse`.
   public var literal: Literal { .member(self == .forward ? "forward" : "reverse") }
 }

@@ -2,7 +2,9 @@ import Foundation
 
 /// Where a domain keeps its persistent store (`--store memory|sqlite[:PATH]`).
 public enum StoreLocation: Sendable, Equatable {
+  /// Nothing outlives the session (batch runs, tests).
   case memory
+  /// A database file at this path, kept across sessions.
   case file(String)
 }
 

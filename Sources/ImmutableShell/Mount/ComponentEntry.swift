@@ -15,8 +15,12 @@ public struct ComponentEntry<State: Sendable, Action: Sendable>: Sendable {
 
   /// Creates an entry whose blueprint `make` builds from the mount's arguments, one per parameter.
   ///
-  /// - Parameter parameters: One per argument of `make`: a label, a declared `Parameter`, or a
-  ///   domain setting's `parameter` (read from `:set`, not written at the prompt).
+  /// - Parameters:
+  ///   - name: What `:mount` takes.
+  ///   - parameters: One per argument of `make`: a label, a declared `Parameter`, or a domain
+  ///     setting's `parameter` (read from `:set`, not written at the prompt).
+  ///   - summary: One line for `:components`.
+  ///   - make: Builds the blueprint from the decoded arguments, in the order of `parameters`.
   public init<each Argument, each Given>(
     _ name: String, _ parameters: repeat Parameter<each Argument, each Given>, summary: String,
     _ make: @escaping @Sendable (repeat each Argument) throws -> ComponentBlueprint<Action>

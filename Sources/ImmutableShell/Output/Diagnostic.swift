@@ -1,7 +1,7 @@
 import TypedLiterals
 
 /// Every error the shell reports: where, what, what would have been accepted, and a did-you-mean.
-/// Rendered in one place; its kind alone decides the exit status (DESIGN §3).
+/// Rendered in one place; its kind alone decides the exit status (README, "Exit status").
 public struct Diagnostic: Error, Sendable, Equatable {
   /// What sort of failure this is.
   public enum Kind: Sendable, Equatable {
@@ -27,6 +27,7 @@ public struct Diagnostic: Error, Sendable, Equatable {
   public var message: String
   /// The line it is about, and the offset in it, when known.
   public var source: SourceLine?
+  /// The offset in `source`'s text the caret points at, when known.
   public var offset: Int?
   /// Valid alternatives at that point.
   public var expected: [String]

@@ -12,7 +12,7 @@ import TypedLiterals
 /// never across a call that could reach them again (no `inout` of one is held while a watch, an
 /// effect or a callback runs), and the closures made in `init` capture the session
 /// `unowned(unsafe)`; the run-time checks each would pay are a measurable share of a shell
-/// dispatch (see DESIGN §6, `scripts/count-instructions`).
+/// dispatch (the shell-path budget in ARCHITECTURE.md; `scripts/count-instructions`).
 @MainActor final class DomainSession<D: Domain> {
   let environment: ShellEnvironment
   /// The hub, watches, export log, runtime, history, mounts and time travel, wired together.

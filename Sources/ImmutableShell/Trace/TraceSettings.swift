@@ -4,7 +4,14 @@ import Foundation
 public struct TraceSettings: Sendable, Equatable {
   /// The traceable parts, in printing order.
   public enum Part: String, CaseIterable, Sendable {
-    case actions, state, listeners, effects
+    /// The action's header line (`#3 .didTapIncrementButton`).
+    case actions
+    /// The state diff under it.
+    case state
+    /// Each watch's and mount's decision.
+    case listeners
+    /// The thunks the domain's side-effect listeners started, and their errors.
+    case effects
   }
 
   /// How much of the listeners trace prints.

@@ -2,10 +2,10 @@
 import SampleDomains
 import Testing
 
-/// The validator STYLE §4 asks for: the one command table is consistent, complete against DESIGN §3,
+/// The one command table is consistent, complete against the README's command list,
 /// and everything (lookup, `:help`, did-you-mean) reads it.
 @MainActor @Suite struct CommandTableTests {
-  /// The commands of DESIGN §3 in this scope.
+  /// The commands the README's "The command language" lists.
   nonisolated static let designCommands = [
     "help", "quit", "domain", "actions", "selectors", "select", "watch", "unwatch", "watches", "state", "trace",
     "history", "expect", "echo", "reset", "read", "set", "stats", "undo", "redo", "jump", "repeat", "await", "save",
@@ -28,7 +28,7 @@ import Testing
 
   @Test(arguments: Self.designCommands)
   func designCommandIsPresent(_ name: String) throws {
-    let spec = try #require(CommandTable.spec(named: name), "DESIGN §3 lists :\(name)")
+    let spec = try #require(CommandTable.spec(named: name), "the README lists :\(name)")
     #expect(spec.name == name)
   }
 

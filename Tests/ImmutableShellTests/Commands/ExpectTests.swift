@@ -1,7 +1,7 @@
 @testable import ImmutableShell
 import Testing
 
-/// `:expect SUBJECT == VALUE` and `:expect throws ACTION` (DESIGN §3).
+/// `:expect SUBJECT == VALUE` and `:expect throws ACTION` (README, "The command language").
 @MainActor @Suite struct ExpectTests {
   @Test func selectorExpectationPassesAndPrintsTheValue() async {
     let harness = ShellHarness()

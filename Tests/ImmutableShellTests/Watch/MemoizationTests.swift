@@ -4,7 +4,7 @@ import ImmutableUI
 import SampleDomains
 import Testing
 
-/// DESIGN §6: the O(n log n) output of QuakeList recomputes once per relevant change, and never
+/// A budget: the O(n log n) output of QuakeList recomputes once per relevant change, and never
 /// for a change its filter or its O(n) dependency rules out. Counted on a real Quakes session.
 @Suite(.timeLimit(.minutes(5)))
 @MainActor struct MemoizationTests {

@@ -3,7 +3,7 @@ import SampleDomains
 import Testing
 
 /// The per-dispatch listener lines of `:trace listeners on`, checked against a model of the
-/// filter → dependencies → output rules (DESIGN §2), in watch-number order every time.
+/// filter → dependencies → output rules (the book's, in ImmutableUI), in watch-number order every time.
 extension WatchTests {
   /// One decision kind and the line it prints.
   struct DecisionCase: Sendable, CustomTestStringConvertible {

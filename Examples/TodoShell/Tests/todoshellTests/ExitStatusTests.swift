@@ -1,6 +1,6 @@
 import Testing
 
-/// DESIGN §3's exit statuses and error lines, through the example's binary: the terminal front
+/// The README's exit statuses and error lines, through the example's binary: the terminal front
 /// gives any program the same contract, under its own name.
 @Suite struct ExitStatusTests {
   struct Case: Sendable, CustomTestStringConvertible {
