@@ -20,7 +20,7 @@ final class Tmux {
   }
 
   deinit {
-    try? self.run(["kill-server"])
+    _ = try? self.run(["kill-server"])
   }
 
   /// Types `text` literally.
