@@ -82,15 +82,18 @@ extension Diagnostic {
     }
     // Ctrl-C is the user's own choice, not a fault: it is reported, but not as an error.
     let label = self.kind == .interrupted ? "" : "error: "
-    lines.append("\(program): \(place)\(label)\(Self.clipped(self.message, to: 1_000))")
+    // Every line within the transcript width: a long message or list breaks after a comma or
+    // a space, the later lines indented.
+    lines += TranscriptWidth.wrapped("\(program): \(place)\(label)\(Self.clipped(self.message, to: 1_000))", indent: "  ")
     if let excerpt {
       lines.append("  " + excerpt.text)
       lines.append("  " + String(repeating: " ", count: excerpt.column - 1) + "^")
     }
     if !self.expected.isEmpty {
-      lines.append("  expected one of: " + self.expected.map { Self.clipped($0, to: 200) }.joined(separator: ", "))
+      lines += TranscriptWidth.wrapped(
+        "  expected one of: " + self.expected.map { Self.clipped($0, to: 120) }.joined(separator: ", "), indent: "    ")
     }
-    if let suggestion = self.suggestion { lines.append("  did you mean '\(Self.clipped(suggestion, to: 200))'?") }
+    if let suggestion = self.suggestion { lines.append("  did you mean '\(Self.clipped(suggestion, to: 120))'?") }
     return lines.joined(separator: "\n")
   }
 
