@@ -10,7 +10,8 @@ import TypedLiterals
   }
 
   static func selectors(_ command: CommandInvocation) async throws {
-    command.print(command.session.inspector.selectors().map(CallableText().line))
+    // A long signature and its summary break after a comma or a space, within the width.
+    command.print(command.session.inspector.selectors().flatMap { TranscriptWidth.wrapped(CallableText().line($0), indent: "    ") })
   }
 
   static func select(_ tokens: LiteralParser, _ command: CommandInvocation) async throws {
