@@ -82,9 +82,9 @@ extension Diagnostic {
     }
     // Ctrl-C is the user's own choice, not a fault: it is reported, but not as an error.
     let label = self.kind == .interrupted ? "" : "error: "
-    // Every line within the transcript width: a long message or list breaks after a comma or
-    // a space, the later lines indented.
-    lines += TranscriptWidth.wrapped("\(program): \(place)\(label)\(Self.clipped(self.message, to: 1_000))", indent: "  ")
+    // The message stays on one line, whole (tests and users search it for phrases); the lists
+    // after it break within the transcript width.
+    lines.append("\(program): \(place)\(label)\(Self.clipped(self.message, to: 1_000))")
     if let excerpt {
       lines.append("  " + excerpt.text)
       lines.append("  " + String(repeating: " ", count: excerpt.column - 1) + "^")
