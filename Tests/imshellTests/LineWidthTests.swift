@@ -58,3 +58,37 @@ import TestSupport
     #expect(lines.isEmpty, "\(domain): \(lines.map { "\($0.utf8.count) bytes: \($0.prefix(100))…" })")
   }
 }
+
+/// `max-items` means what it says everywhere: up to that many elements print, each whole, folded
+/// over lines of the promised width; past it, `[N items]`. Real binary, real USGS double.
+@Suite(.timeLimit(.minutes(3)))
+struct MaxItemsTests {
+  @Test func stateAndSelectShowWholeQuakesUpToMaxItems() async throws {
+    let script = """
+      :serve usgs
+      .ui(.quakeList(.onTapRefreshQuakesButton(range: .allHour)))
+      :expect selectQuakesCount() == 5
+      :set max-items 3
+      :state quakes.data
+      :set max-items 1000
+      :echo -- a thousand
+      :state quakes.data
+      :select selectQuakes()
+
+      """
+    let result = try await ProcessRunner.run(
+      PackagePaths.imshell, ["quakes", "--store", "memory", "--now", "2023-08-04T03:08:57Z", "--trace", "none"], input: script)
+    #expect(result.status == 0, "\(result.errors)")
+    let parts = result.output.components(separatedBy: "-- a thousand\n")
+    #expect(parts.count == 2)
+    #expect(parts.first?.contains("quakes.data: [5 items]\n") == true, "\(result.output)")
+    let thousand = parts.last ?? ""
+    #expect(!thousand.contains("items]"), "nothing elided: \(thousand)")
+    #expect(!thousand.contains("…"), "no field elided: \(thousand)")
+    // Each quake whole, one field a line: its magnitude and its place both appear, five times
+    // for `:state` and five for `:select`.
+    #expect(thousand.components(separatedBy: "Quake(").count - 1 == 10, "\(thousand)")
+    #expect(thousand.components(separatedBy: "magnitude: ").count - 1 == 10, "\(thousand)")
+    #expect(LineWidthTests.overlong(result.output).isEmpty, "\(LineWidthTests.overlong(result.output))")
+  }
+}

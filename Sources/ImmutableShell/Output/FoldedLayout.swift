@@ -3,7 +3,8 @@ import TypedLiterals
 /// A value whole over as many lines as it needs, none longer than the width: on one line when it
 /// fits, else one element, entry or argument a line, indented by two. Only collections longer
 /// than `maxItems` shrink (to `[N items]`), so `:set max-items 1000` shows a thousand quakes' worth
-/// of data, field by field; a single word longer than the width (a very long string) is clipped.
+/// of data, field by field. The one exception to the width is a single word longer than it (a
+/// very long string), which prints whole on its own line rather than cut.
 struct FoldedLayout {
   /// Collections longer than this print as `[N items]`; nil: none.
   let maxItems: Int?
@@ -11,7 +12,7 @@ struct FoldedLayout {
   /// The lines of `literal`, each at most `width` bytes (`TranscriptWidth`).
   func lines(_ literal: Literal, width: Int) -> [String] {
     let flat = LiteralPrinter(maxItems: self.maxItems).text(literal)
-    guard TranscriptWidth.length(flat) > width, width > 8 else { return [TranscriptWidth.clipped(flat, to: Swift.max(width, 8))] }
+    guard TranscriptWidth.length(flat) > width, width > 8 else { return [flat] }
     switch literal.kind {
     case .array(let elements) where !elements.isEmpty && !self.isElided(elements.count):
       return ["["] + elements.flatMap { self.indented(self.lines($0, width: width - 3), suffix: ",") } + ["]"]
@@ -26,7 +27,8 @@ struct FoldedLayout {
     case .construct(let type, let arguments) where !arguments.isEmpty:
       return self.call(type, arguments, width: width)
     default:
-      return [TranscriptWidth.clipped(flat, to: width)]
+      // One word with no place to fold (a very long string): whole, as asked for, past the width.
+      return [flat]
     }
   }
 
