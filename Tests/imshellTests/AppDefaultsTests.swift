@@ -85,3 +85,25 @@ import TestSupport
     #expect(result.errors.contains("86400"), "\(result.errors)")
   }
 }
+
+/// The small things a new user tripped on, through the real binary.
+@Suite struct SmallWordingTests {
+  @Test func exportingToAMissingFolderSaysTheFolderIsMissing() async throws {
+    let result = try await ProcessRunner.run(
+      PackagePaths.imshell, ["counter", "-e", ".didTapIncrementButton", "-e", ":export-test /nonexistent/imshell/CounterTests.swift"])
+    #expect(result.status == 1)
+    #expect(
+      result.errors.contains("cannot write /nonexistent/imshell/CounterTests.swift: the folder /nonexistent/imshell does not exist"),
+      "\(result.errors)")
+  }
+
+  @Test func domainsAndOptionsListInAlignedColumns() async throws {
+    let result = try await ProcessRunner.run(PackagePaths.imshell, ["counter", "-e", ":domain", "-e", ":set"])
+    #expect(result.status == 0, "\(result.errors)")
+    let lines = result.output.split(separator: "\n").map(String.init)
+    let domains = lines.prefix(4), options = lines.dropFirst(4)
+    let summaryColumn = { (line: String) in line.range(of: "  +", options: .regularExpression, range: line.index(line.startIndex, offsetBy: 2)..<line.endIndex)?.upperBound.utf16Offset(in: line) ?? -1 }
+    #expect(Set(domains.map(summaryColumn)).count == 1, "\(domains)")
+    #expect(Set(options.map(summaryColumn)).count == 1, "\(options)")
+  }
+}
