@@ -51,3 +51,6 @@ extension AnimalsDomain {
     return "POST \(RemoteStore<NetworkSession<RecordingURLSession>>.apiPath) \(body)"
   }
 }
+
+/// The animals' store is local or, with `--remote`, the Animals server's.
+extension AnimalsDomain: RemoteStoreDomain {}

@@ -103,3 +103,6 @@ public enum QuakesDomain: Domain {
     },
   ]
 }
+
+/// The quakes' remote store is the USGS feed, or the one `--remote` names.
+extension QuakesDomain: RemoteStoreDomain {}

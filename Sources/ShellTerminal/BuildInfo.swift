@@ -12,7 +12,7 @@ enum BuildInfo {
     let info = Self.read()
     let swift = info["swift"] ?? "Swift \(Self.compilerFloor) or later"
     let commit = info["commit"].map { "commit \($0)" } ?? "commit unknown (no \(program.name).build-info beside the binary)"
-    return "\(program.name) \(program.version)\nbuilt with \(swift) from \(commit)"
+    return "\(program.nameAndVersion)\nbuilt with \(swift) from \(commit)"
   }
 
   /// The oldest compiler this binary can have come from, known at compile time.

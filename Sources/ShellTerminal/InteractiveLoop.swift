@@ -14,7 +14,7 @@ import Synchronization
     let environment = ProcessInfo.processInfo.environment
     let output = self.shell.environment.output
     let program = self.shell.environment.programName
-    output.line("\(program) \(ShellProgram.running.version) · \(self.shell.domainName) domain · :help lists commands · Ctrl-D quits")
+    output.line("\(ShellProgram.running.version.map { "\(program) \($0)" } ?? program) · \(self.shell.domainName) domain · :help lists commands · Ctrl-D quits")
     // `PROGRAMrc` for every domain, then `PROGRAMrc.DOMAIN` for lines only one domain understands.
     if self.readsInit, let rc = Self.initFile(environment, program: program) {
       for file in [rc, rc + "." + self.shell.domainName] where FileManager.default.fileExists(atPath: file) {

@@ -131,6 +131,13 @@ final class LibEditReader: LineReader, @unchecked Sendable {
     }
   }
 
+  /// Makes `text` the start of the next line read, as if typed before it (the walkthrough
+  /// player's first key, read before it knew a line was coming).
+  func typeAhead(_ text: String) {
+    guard let editLine else { return }
+    el_push(editLine, text)
+  }
+
   /// Adds `line` to history and saves the file, unless it starts with a space or is blank.
   /// A line equal to the newest entry is not added twice.
   func remember(_ line: String) {

@@ -97,10 +97,24 @@ struct ShellArguments: AsyncParsableCommand {
       throw ValidationError("--store takes memory, sqlite or sqlite:PATH")
     }
     if self.maxItems < 0 { throw ValidationError("--max-items takes a count") }
+    try self.validateRemote(domains)
     if self.walkthrough != nil, !self.lines.isEmpty || !self.files.isEmpty || self.interactive {
       throw ValidationError("--walkthrough plays its own script: it takes no -e, -f or --interactive")
     }
     try self.validateWalkthroughDomain()
+  }
+
+  /// `--remote` for a domain without a remote store would be ignored without a word: refused.
+  private func validateRemote(_ domains: DomainCatalog) throws {
+    guard self.remote != nil, let refusal = Self.remoteRefusal(domain: self.domainName, in: domains) else { return }
+    throw ValidationError(refusal)
+  }
+
+  /// Why `--remote` does not apply to `domain`; nil when it has a remote store.
+  static func remoteRefusal(domain name: String, in domains: DomainCatalog) -> String? {
+    guard let domain = domains.domain(named: name), !(domain is any RemoteStoreDomain.Type) else { return nil }
+    let others = domains.remoteStoreDomainNames
+    return "--remote: the \(name) domain has no remote store" + (others.isEmpty ? "" : "; domains with one: " + others.joined(separator: ", "))
   }
 
   /// A walkthrough runs in the domain its header names; a different DOMAIN typed before

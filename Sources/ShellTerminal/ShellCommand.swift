@@ -13,9 +13,10 @@ public enum ShellCommand {
     exit(0)
   }
 
-  /// `main(_:)` for a program that needs only a name and its domains.
-  public static func main(programName: String, domains: DomainCatalog) async -> Never {
-    await Self.main(ShellProgram(name: programName, domains: domains))
+  /// `main(_:)` for a program that needs only a name, its domains and, optionally, its version
+  /// (without one, `--version` says the app set none).
+  public static func main(programName: String, domains: DomainCatalog, version: String? = nil) async -> Never {
+    await Self.main(ShellProgram(name: programName, domains: domains, version: version))
   }
 }
 

@@ -11,8 +11,9 @@ public struct ShellProgram: Sendable {
   public var name: String
   /// The domains `:domain` lists and loads; the first is loaded when the command line names none.
   public var domains: DomainCatalog
-  /// `--version`.
-  public var version: String
+  /// `--version` and the interactive banner; nil (the default): the app set none, and
+  /// `--version` says so instead of printing a number that is not the app's.
+  public var version: String?
   /// One line for `--help`.
   public var abstract: String
   /// Paragraphs for `--help` before the exit statuses.
@@ -27,7 +28,7 @@ public struct ShellProgram: Sendable {
 
   /// A program called `name` over `domains`; the rest is optional.
   public init(
-    name: String, domains: DomainCatalog, version: String = "0.1.0", abstract: String = "An ImmutableData shell.",
+    name: String, domains: DomainCatalog, version: String? = nil, abstract: String = "An ImmutableData shell.",
     discussion: String = "", walkthroughs: (folder: @Sendable () -> URL, shownAs: String)? = nil,
     servers: ServerLauncher = .none, packageRoot: PackageRoot? = nil
   ) {
@@ -44,6 +45,11 @@ public struct ShellProgram: Sendable {
   /// The upper-cased name as environment variables spell it: `todo-shell` → `TODO_SHELL`.
   var variablePrefix: String {
     String(self.name.uppercased().map { $0.isLetter || $0.isNumber ? $0 : "_" })
+  }
+
+  /// The name and version as `--version` and the banner print them.
+  var nameAndVersion: String {
+    self.version.map { "\(self.name) \($0)" } ?? "\(self.name) (version not set by the app)"
   }
 
   /// The domain loaded when the command line names none.

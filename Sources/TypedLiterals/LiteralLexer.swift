@@ -154,6 +154,13 @@ extension LiteralLexer {
       return .integer(value)
     }
     guard let value = Double(text) else { throw LiteralError(position: start, message: "invalid number '\(text)'") }
+    // Swift warns that such a literal overflows to inf; a typed value that silently became
+    // `.infinity` would be worse than a refusal that names the spelling that means it.
+    guard value.isFinite else {
+      throw LiteralError(
+        position: start, message: "'\(text)' overflows to inf as a Double",
+        expected: ["a number of magnitude at most \(Double.greatestFiniteMagnitude)", ".infinity"])
+    }
     return .double(value)
   }
 

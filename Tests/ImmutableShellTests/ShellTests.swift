@@ -272,9 +272,9 @@ import Testing
     await harness.succeeds(".didTapIncrementButton", ":watch selectValue()")
     #expect(
       await harness.lines(of: ":domain") == [
-        "* counter  one integer, incremented and decremented (chapters 3–5)",
-        "  animals  categories and animals in a local SQLite store or on a server, with side effects (chapters 6–9, 14–17)",
-        "  quakes  USGS earthquakes: a remote feed cached in a local SQLite store (chapters 10–13)",
+        "* counter    one integer, incremented and decremented (chapters 3–5)",
+        "  animals    categories and animals in a local SQLite store or on a server, with side effects (chapters 6–9, 14–17)",
+        "  quakes     USGS earthquakes: a remote feed cached in a local SQLite store (chapters 10–13)",
         "  foodtruck  a legacy mutable model migrated screen by screen to a store (FoodTruck tutorial)",
       ])
     #expect(await harness.lines(of: ":domain counter") == ["loaded counter"])

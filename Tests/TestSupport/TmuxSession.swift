@@ -100,6 +100,11 @@ public final class TmuxSession {
     try run(["capture-pane", "-p", "-J", "-S", "-", "-t", name])
   }
 
+  /// The visible screen only, without scrollback (what a clear-screen left).
+  public func visibleScreen() throws -> String {
+    try run(["capture-pane", "-p", "-J", "-t", name])
+  }
+
   /// Waits until the screen contains `text`; returns that screen. Throws on timeout, showing
   /// the last screen.
   @discardableResult

@@ -100,6 +100,48 @@ struct ServeTests {
     #expect(log == "build --package-path \(package.root.url.path) -c debug --product AnimalsDataServer\n", "built once")
   }
 
+  /// With the package's own build script (imshell's), the server is built through it, and then
+  /// the shell too, with the trait the server turned on: the next `scripts/imshell` finds
+  /// nothing to compile. The script's own progress lines are what the user reads.
+  @Test func aServerBuiltThroughTheBuildScriptBringsTheShellsBuildAlong() async throws {
+    let shell = try await LoneShell()
+    let package = try FakePackage(buildSucceeds: true)
+    let debug = package.root.url.appendingPathComponent(".build/debug")
+    try FileManager.default.createDirectory(at: debug, withIntermediateDirectories: true)
+    try Self.writeExecutable("#!/bin/sh\nexit 0\n", to: debug.appendingPathComponent("imshell"))
+    let scripts = package.root.url.appendingPathComponent("scripts/lib")
+    try FileManager.default.createDirectory(at: scripts, withIntermediateDirectories: true)
+    try Self.writeExecutable(
+      """
+      #!/bin/sh
+      echo "$@" >> "\(package.log.path)"
+      for last; do :; done
+      echo "imshell: building ($4)…" >&2
+      echo "[1/2] Compiling SwiftPM's own line, not shown"
+      if [ "$last" = AnimalsDataServer ]; then cp "\(ServeTests.server.path)" "\(debug.path)/AnimalsDataServer"; fi
+      echo "imshell: built in 1 s" >&2
+
+      """, to: scripts.appendingPathComponent("build"))
+
+    let result = try await shell.run(Self.script, package.variables)
+
+    #expect(result.status == 0, "\(result.errors)")
+    let log = try String(contentsOf: package.log, encoding: .utf8).split(separator: "\n")
+    #expect(log.count == 2, "\(log)")
+    #expect(log.first?.hasSuffix(" AnimalsDataServer") == true, "the server first: \(log)")
+    #expect(log.last?.hasSuffix(" imshell") == true, "then the shell: \(log)")
+    #expect(log.last?.contains("with the Servers trait AnimalsDataServer turned on, so that the next start builds nothing") == true)
+    #expect(result.errors.contains("imshell: building (Hummingbird and SwiftNIO for AnimalsDataServer: about 3 minutes"), "\(result.errors)")
+    #expect(result.errors.contains("imshell: built in 1 s\n"), "\(result.errors)")
+    #expect(!result.errors.contains("SwiftPM's own line"))
+    #expect(result.output.contains("✓ 6"))
+  }
+
+  static func writeExecutable(_ text: String, to url: URL) throws {
+    try Data(text.utf8).write(to: url)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+  }
+
   @Test func aBuildThatFailsIsAClearErrorWithTheBuildsLastLines() async throws {
     let shell = try await LoneShell()
     let package = try FakePackage(buildSucceeds: false)

@@ -64,6 +64,46 @@ import TestSupport
     #expect(try await shell.waitForExit() == 0)
   }
 
+  /// Between steps a line is edited as at the interactive prompt: its errors are numbered as
+  /// that prompt numbers lines (not `<stdin>:0`), and Ctrl-L clears the screen instead of
+  /// printing `^L`, the step's banner drawn again at the top.
+  @Test(.timeLimit(.minutes(1)))
+  func aLineTypedBetweenStepsIsEditedAsAtThePrompt() async throws {
+    let home = try TemporaryDirectory()
+    let shell = try TmuxSession(
+      executable: PackagePaths.imshell.path, arguments: ["--walkthrough", "03"],
+      environment: ProcessRunner.stableEnvironment(home: home.url).merging(["TERM": "xterm"]) { $1 }, width: 120, height: 40)
+    defer { shell.close() }
+    try await shell.waitFor("── step 2 of 5 · Enter plays it · a line runs first · q quits ──")
+    try shell.type(":bogus\n")
+    try await shell.waitFor("imshell: <stdin>:1:1: error: unknown command ':bogus'")
+    try shell.type(":bogus\n")
+    try await shell.waitFor("imshell: <stdin>:2:1: error: unknown command ':bogus'")
+    #expect(try !shell.screen().contains("<stdin>:0"))
+    try shell.sendKeys("C-l")
+    try await Self.waitUntilVisible(shell) { $0.hasPrefix("── step 2 of 5") && !$0.contains("── 03-counter.imsh") }
+    try shell.type(":echo one")
+    try shell.sendKeys("C-l")
+    try shell.type(" two\n")
+    try await shell.waitFor("one two")
+    let screen = try shell.visibleScreen()
+    #expect(!screen.contains("^L"), "\(screen)")
+    #expect(!screen.contains("── 03-counter.imsh: 5 steps"), "the screen was cleared: \(screen)")
+    try shell.type("q")
+    #expect(try await shell.waitForExit() == 0)
+  }
+
+  /// Polls the visible screen (scrollback left out) until `condition` holds, for 30 s at most.
+  static func waitUntilVisible(_ shell: TmuxSession, _ condition: (String) -> Bool) async throws {
+    let deadline = ContinuousClock.now + .seconds(30)
+    var screen = try shell.visibleScreen()
+    while !condition(screen) {
+      guard ContinuousClock.now < deadline else { throw TmuxSession.Failure(description: "screen never matched:\n\(screen)") }
+      try await Task.sleep(for: .milliseconds(50))
+      screen = try shell.visibleScreen()
+    }
+  }
+
   @Test func aLineTypedBetweenStepsRunsInTheSession() async throws {
     let result = try await ProcessRunner.run(PackagePaths.imshell, ["--walkthrough", "03"], input: ":echo between steps\nq\n")
     #expect(result.status == 0, "\(result.errors)")

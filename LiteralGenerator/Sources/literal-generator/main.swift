@@ -63,5 +63,5 @@ for directory in arguments {
     report("removed \(shown): nothing in the module is marked \(GeneratedConformances.marker)")
   }
 }
-if check, !failed { report("generated literal conformances are fresh in \(arguments.count) module folders") }
+if check, !failed { report("generated literal conformances are fresh in \(arguments.count) module folder\(arguments.count == 1 ? "" : "s")") }
 exit(failed ? 1 : 0)

@@ -50,9 +50,18 @@ extension Argument {
     Argument(slots: [slot]) { command in
       let text = command.trimmedRest
       guard !text.isEmpty else { return nil }
-      guard let value = parse(text) else { throw command.failure("expected \(noun), found '\(text)'") }
+      guard let value = parse(text) else {
+        if let tooLarge = Self.tooLarge(text) { throw command.failure(tooLarge) }
+        throw command.failure("expected \(noun), found '\(text)'")
+      }
       return value
     }
+  }
+
+  /// Says so when `text` is a whole number no `Int` holds: it is not "not a number".
+  static func tooLarge(_ text: String) -> String? {
+    guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }), Int(text) == nil else { return nil }
+    return "'\(text)' is too large: at most \(Int.max)"
   }
 
   /// As `optional`, for an argument that must be there (`missing` says so otherwise).

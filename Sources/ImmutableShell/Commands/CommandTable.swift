@@ -123,7 +123,9 @@ enum CommandTable {
     CommandSpec(
       "tick", usage: ":tick [N]", summary: "advance the domain's virtual clock N steps (default 1), in a domain that has one",
       argument: .optional("a positive number of steps") { Int($0).flatMap { $0 > 0 ? $0 : nil } }, run: LegacyCommands.tick),
-    CommandSpec("await", usage: ":await [SECONDS]", summary: "wait for running effects to finish", argument: .optional("seconds") { Double($0) }, run: GeneralCommands.await),
+    CommandSpec("await", usage: ":await [SECONDS]", summary: "wait for running effects to finish", argument: .optional("seconds from 0 to \(Int(ShellOption.settleSeconds.upperBound))") {
+        Double($0).flatMap { ShellOption.settleSeconds.contains($0) ? $0 : nil }
+      }, run: GeneralCommands.await),
   ]
 
   /// The command called `name` (or an alias of it).

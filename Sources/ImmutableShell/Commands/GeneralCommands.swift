@@ -32,7 +32,10 @@ import TypedLiterals
     let catalog = command.shell.environment.catalog
     guard !name.isEmpty else {
       let current = command.shell.domainName
-      command.print(catalog.all.map { ($0.name == current ? "* " : "  ") + $0.name + "  " + $0.summary })
+      let width = catalog.names.map(\.count).max() ?? 0
+      command.print(catalog.all.map { domain in
+        (domain.name == current ? "* " : "  ") + domain.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + domain.summary
+      })
       return
     }
     guard let domain = catalog.domain(named: name) else {

@@ -10,7 +10,8 @@ import TypedLiterals
   }
 
   static func selectors(_ command: CommandInvocation) async throws {
-    command.print(command.session.inspector.selectors().map(CallableText().line))
+    // A long signature and its summary break after a comma or a space, within the width.
+    command.print(command.session.inspector.selectors().flatMap { TranscriptWidth.wrapped(CallableText().line($0), indent: "    ") })
   }
 
   static func select(_ tokens: LiteralParser, _ command: CommandInvocation) async throws {
@@ -22,7 +23,16 @@ import TypedLiterals
       try parser.expectEnd()
       return value
     }
-    command.print(FittingPrinter(maxItems: nil).lines(value, width: TranscriptWidth.limit))
+    command.print(Self.selectedLines(value, maxItems: command.shell.environment.maxItems))
+  }
+
+  /// A selected list longer than max-items prints one line per element (elided to fit, `[i]`
+  /// shows one whole); anything else prints whole, folded over lines of the promised width.
+  static func selectedLines(_ value: Literal, maxItems: Int) -> [String] {
+    if case .array(let elements) = value.kind, elements.count > maxItems {
+      return FittingPrinter(maxItems: nil).lines(value, width: TranscriptWidth.limit)
+    }
+    return FoldedLayout(maxItems: maxItems).lines(value, width: TranscriptWidth.limit)
   }
 
   /// `N` or `#N`, as `:history` numbers dispatches.

@@ -10,19 +10,27 @@ struct ShellOption: Sendable {
   /// Takes a new value, or throws `RefusedValue` saying what it takes.
   let apply: @MainActor @Sendable (String, Shell) throws -> Void
 
+  /// The seconds `:set timeout` and `:await N` take: a day at most, so the limit always fits
+  /// a `Duration` of milliseconds (`1e300` would trap converting).
+  static let settleSeconds: ClosedRange<Double> = 0...86_400
+
   static let all: [ShellOption] = [
     ShellOption(
       name: "max-items", values: [], summary: "collections longer than this print as [N items]",
       current: { environment, _ in String(environment.maxItems) },
       apply: { value, shell in
-        guard let number = Int(value), number >= 0 else { throw RefusedValue("max-items takes a count") }
+        guard let number = Int(value), number >= 0 else {
+          throw RefusedValue(Argument<Int?>.tooLarge(value).map { "max-items: \($0)" } ?? "max-items takes a count")
+        }
         shell.environment.maxItems = number
       }),
     ShellOption(
       name: "timeout", values: [], summary: "seconds a line may wait for effects",
       current: { environment, _ in String(Double(environment.settleTimeout.components.seconds)) },
       apply: { value, shell in
-        guard let seconds = Double(value), seconds > 0 else { throw RefusedValue("timeout takes seconds") }
+        guard let seconds = Double(value), Self.settleSeconds.contains(seconds), seconds > 0 else {
+          throw RefusedValue("timeout takes seconds, more than 0 and at most \(Int(Self.settleSeconds.upperBound))")
+        }
         shell.environment.settleTimeout = .milliseconds(Int(seconds * 1000))
       }),
     ShellOption(
@@ -41,6 +49,7 @@ struct ShellOption: Sendable {
       current: { environment, _ in environment.historyLimit.map(String.init) ?? "all" },
       apply: { value, shell in
         guard value == "all" || Int(value).map({ $0 >= 0 }) == true else {
+          if let tooLarge = Argument<Int?>.tooLarge(value) { throw RefusedValue("history: \(tooLarge)") }
           throw RefusedValue("history takes a count of dispatches, or all", expected: ["all"])
         }
         shell.environment.historyLimit = Int(value)

@@ -1,13 +1,18 @@
+import Foundation
+
 /// The options `:set` changes: the shell's own, then the loaded domain's settings.
 @MainActor enum ShellOptions {
   /// One line per option with its current value.
   static func describe(environment: ShellEnvironment, shell: Shell) -> [String] {
-    let own = ShellOption.all.map { option in "\(option.name) \(option.current(environment, shell))  \(option.summary)" }
+    let own = ShellOption.all.map { option in (head: "\(option.name) \(option.current(environment, shell))", summary: option.summary) }
     let domain = shell.domain.settings.map { setting in
       let current = shell.domainOptions.settings[setting.name].flatMap(setting.text) ?? setting.values[0]
-      return "\(setting.name) \(current)  \(setting.summary) (\(setting.values.joined(separator: "|")))"
+      return (head: "\(setting.name) \(current)", summary: "\(setting.summary) (\(setting.values.joined(separator: "|")))")
     }
-    return own + domain
+    // The summaries start in one column.
+    let rows = own + domain
+    let width = rows.map(\.head.count).max() ?? 0
+    return rows.map { $0.head.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.summary }
   }
 
   /// Changes one option; returns the confirmation line.

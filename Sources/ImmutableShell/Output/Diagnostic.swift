@@ -83,15 +83,18 @@ extension Diagnostic {
     }
     // Ctrl-C is the user's own choice, not a fault: it is reported, but not as an error.
     let label = self.kind == .interrupted ? "" : "error: "
+    // The message stays on one line, whole (tests and users search it for phrases); the lists
+    // after it break within the transcript width.
     lines.append("\(program): \(place)\(label)\(Self.clipped(self.message, to: 1_000))")
     if let excerpt {
       lines.append("  " + excerpt.text)
       lines.append("  " + String(repeating: " ", count: excerpt.column - 1) + "^")
     }
     if !self.expected.isEmpty {
-      lines.append("  expected one of: " + self.expected.map { Self.clipped($0, to: 200) }.joined(separator: ", "))
+      lines += TranscriptWidth.wrapped(
+        "  expected one of: " + self.expected.map { Self.clipped($0, to: 120) }.joined(separator: ", "), indent: "    ")
     }
-    if let suggestion = self.suggestion { lines.append("  did you mean '\(Self.clipped(suggestion, to: 200))'?") }
+    if let suggestion = self.suggestion { lines.append("  did you mean '\(Self.clipped(suggestion, to: 120))'?") }
     return lines.joined(separator: "\n")
   }
 

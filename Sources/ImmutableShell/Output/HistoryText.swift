@@ -10,15 +10,20 @@ struct HistoryText {
     let dropped = "#1…#\(listing.dropped) dropped (:set history)"
     guard !listing.entries.isEmpty else { return [listing.dropped == 0 ? "no dispatches yet" : dropped] }
     return (listing.dropped == 0 ? [] : ["  " + dropped])
-      + listing.entries.map { entry in "\(entry.number == listing.position ? "→" : " ") \(self.heading(entry))" }
+      + listing.entries.map { entry in
+        let mark = entry.number == listing.position ? "→ " : "  "
+        return mark + self.heading(entry, after: mark)
+      }
   }
 
-  /// `#3 ← #2 .action(…)`: a dispatch, what caused it, and its action.
-  func heading(_ entry: HistoryEntry) -> String {
-    let cause = entry.cause.map { "← #\($0) " } ?? ""
+  /// `#3 ← #2 .action(…)`: a dispatch, what caused it, and its action, elided to fit the
+  /// transcript width after `lead` (an effect's dispatch carries whole fetched records).
+  func heading(_ entry: HistoryEntry, after lead: String = "") -> String {
+    let head = "#\(entry.number) " + (entry.cause.map { "← #\($0) " } ?? "")
     switch entry.action {
-    case .literal(let literal): return "#\(entry.number) \(cause)" + LiteralPrinter(maxItems: self.maxItems).text(literal)
-    case .text(let text): return "#\(entry.number) \(cause)\(text)"
+    case .literal(let literal):
+      return head + FittingPrinter(maxItems: self.maxItems).text(literal, width: TranscriptWidth.room(after: lead + head))
+    case .text(let text): return TranscriptWidth.clipped(head + text, to: TranscriptWidth.limit - TranscriptWidth.length(lead))
     }
   }
 

@@ -9,10 +9,12 @@ struct StateText {
   func lines(_ reading: StateReading) -> [String] {
     switch reading {
     case .leaves(let leaves):
-      let printer = FittingPrinter(maxItems: self.maxItems)
-      return leaves.map { path, value in
+      // Whole, folded over lines when it does not fit on one: only collections longer than
+      // max-items shrink, so `:set max-items 1000` means what it says here too.
+      let layout = FoldedLayout(maxItems: self.maxItems)
+      return leaves.flatMap { path, value in
         let head = path + ": "
-        return head + printer.text(value, width: TranscriptWidth.room(after: head))
+        return SwiftLayout.glued(head, layout.lines(value, width: TranscriptWidth.room(after: head)), "")
       }
     case .element(let path, let value):
       return SwiftLayout.glued(path + ": ", FittingPrinter(maxItems: nil).lines(value, width: TranscriptWidth.limit - path.count - 2), "")

@@ -15,6 +15,10 @@
   public var maxItems: Int
   /// How long a line may wait for effects to settle.
   public var settleTimeout: Duration
+  /// The settle limit a session starts with. It outlasts the remote stores' default network
+  /// timeout (10 s, `NetworkSession`) with room for a loaded machine, so a fetch that times out
+  /// arrives as a `.failure` the line settles on, instead of the wait giving up first.
+  public static let defaultSettleTimeout: Duration = .seconds(20)
   /// Whether side-effect listeners run.
   public var effectsEnabled: Bool
   /// How many dispatches a session keeps for time travel (`:set history N`); `nil`: all.
@@ -40,7 +44,7 @@
   /// Creates an environment.
   public init(
     programName: String, catalog: DomainCatalog, serverLauncher: ServerLauncher = .none, output: OutputSink, traces: TraceSettings = .standard, maxItems: Int = 5,
-    settleTimeout: Duration = .seconds(10), effectsEnabled: Bool = true,
+    settleTimeout: Duration = ShellEnvironment.defaultSettleTimeout, effectsEnabled: Bool = true,
     isInterrupted: @escaping @Sendable () -> Bool = { false }, style: TextStyle = .plain, historyLimit: Int? = nil
   ) {
     self.programName = programName

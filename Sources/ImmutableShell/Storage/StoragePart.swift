@@ -79,9 +79,9 @@ public struct StoragePart<State>: Sendable {
   private static func keyedSummary<Collection>(
     _ old: Collection, _ new: Collection, count: (Collection) -> Int, diff: (Collection, Collection) -> KeyChanges
   ) -> KeyedSummary {
-    guard !StorageIdentity.isShared(old, new) else { return .shared("\(count(new)) elements, shared") }
+    guard !StorageIdentity.isShared(old, new) else { return .shared("\(Self.elements(count(new))), shared") }
     let changes = diff(old, new)
-    guard !changes.isEmpty else { return .equal("\(count(new)) elements, equal but not shared") }
+    guard !changes.isEmpty else { return .equal("\(Self.elements(count(new))), equal but not shared") }
     return .changed("\(Self.counts(count(old), count(new))), \(changes)", changes)
   }
 
@@ -107,14 +107,32 @@ public struct StoragePart<State>: Sendable {
     }
   }
 
-  /// `unchanged`, or `old → new` as short literals.
+  /// `unchanged`, `old → new` as short literals, or, when those would look alike or run past the
+  /// transcript width, where the value first changed (`changed at .orders[2].status: …`): two
+  /// elided copies of a large value say nothing.
   private static func change(from old: Literal, to new: Literal) -> String {
+    guard old != new else { return "unchanged" }
     let printer = LiteralPrinter(maxItems: 3)
-    return old == new ? "unchanged" : "\(printer.text(old)) → \(printer.text(new))"
+    let (before, after) = (printer.text(old), printer.text(new))
+    let plain = "\(before) → \(after)"
+    if before != after && TranscriptWidth.length(plain) <= Self.comparisonRoom { return plain }
+    guard let difference = LiteralDifference.first(found: new, expected: old) else { return "changed" }
+    let place = difference.path.isEmpty ? "changed" : "changed at \(difference.path)"
+    let fitting = FittingPrinter(maxItems: 3)
+    let room = Swift.max(16, (Self.comparisonRoom - TranscriptWidth.length(place) - 6) / 2)
+    return "\(place): \(fitting.text(difference.expected, width: room)) → \(fitting.text(difference.found, width: room))"
   }
 
+  /// What a comparison may take of a `:storage` line, after its indentation and path.
+  private static var comparisonRoom: Int { TranscriptWidth.limit - 40 }
+
   private static func counts(_ old: Int, _ new: Int) -> String {
-    old == new ? "\(new) elements" : "\(old) → \(new) elements"
+    old == new ? Self.elements(new) : "\(old) → \(Self.elements(new))"
+  }
+
+  /// `1 element`, `3 elements`.
+  private static func elements(_ count: Int) -> String {
+    count == 1 ? "1 element" : "\(count) elements"
   }
 }
 

@@ -39,7 +39,7 @@ import TypedLiterals
     do {
       try script.write(toFile: ScriptText.expandingTilde(path), atomically: true, encoding: .utf8)
     } catch {
-      throw command.failure("cannot write \(path)")
+      throw command.failure(Self.cannotWrite(path, error))
     }
     command.print(["saved \(path)"])
   }
@@ -52,9 +52,24 @@ import TypedLiterals
     do {
       try file.write(toFile: ScriptText.expandingTilde(path), atomically: true, encoding: .utf8)
     } catch {
-      throw command.failure("cannot write \(path)")
+      throw command.failure(Self.cannotWrite(path, error))
     }
     command.print(["exported \(path) (suite \(suite))"])
+  }
+
+  /// `cannot write PATH: WHY`, naming a missing folder rather than the error's own wording.
+  static func cannotWrite(_ path: String, _ error: any Error) -> String {
+    let file = URL(fileURLWithPath: ScriptText.expandingTilde(path))
+    let folder = file.deletingLastPathComponent().path
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
+      return "cannot write \(path): the folder \(folder) does not exist"
+    }
+    guard isFolder.boolValue else { return "cannot write \(path): \(folder) is not a folder" }
+    guard FileManager.default.isWritableFile(atPath: folder) else {
+      return "cannot write \(path): the folder \(folder) is not writable"
+    }
+    return "cannot write \(path): \((error as NSError).localizedDescription)"
   }
 
   private static func text(_ command: CommandInvocation) -> HistoryText {

@@ -37,6 +37,23 @@ import Testing
     #expect(self.label.compare(before, before) == "unchanged")
   }
 
+  /// A value whose two short forms print alike (a long list, both elided) says where it first
+  /// changed instead, within the transcript width; one element is `1 element`.
+  @Test func aValueWhoseShortFormsLookAlikeSaysWhereItChanged() {
+    struct Ledger: Sendable {
+      var entries: [Int] = Array(0..<50)
+    }
+    let whole = StoragePart<Ledger>.value("entries") { $0.entries }
+    let before = Ledger()
+    var after = before
+    after.entries[7] = 700
+    let verdict = whole.compare(before, after)
+    #expect(verdict == "changed at [7]: 7 → 700", "\(verdict)")
+    #expect(verdict.utf8.count <= 120)
+    let single = StoragePart<Shelf>.tree("tree") { _ in ["a": 1] }
+    #expect(single.compare(Shelf(), Shelf()).hasPrefix("1 element,"))
+  }
+
   @Test func aTreeChangeRewritesOnePathPerChangedKey() {
     let before = Shelf()
     var after = before

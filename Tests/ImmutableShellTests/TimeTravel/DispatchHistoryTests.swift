@@ -97,7 +97,11 @@ import Testing
 
   @Test func setHistoryTakesACountOrAll() async {
     let harness = await self.cappedShell()
-    #expect(await harness.lines(of: ":set").contains("history 2  dispatches kept for :undo and :jump (a count, or all)"))
+    // Summaries start in one column, after the widest `name value`.
+    let lines = await harness.lines(of: ":set")
+    #expect(lines.contains { $0.hasPrefix("history 2 ") && $0.hasSuffix("  dispatches kept for :undo and :jump (a count, or all)") }, "\(lines)")
+    let columns = Set(lines.map { $0.range(of: "  +", options: .regularExpression)?.upperBound.utf16Offset(in: $0) ?? -1 })
+    #expect(columns.count == 1, "\(lines)")
     let (failure, _) = await harness.fails(":set history -1", kind: .command)
     #expect(failure?.message == "history takes a count of dispatches, or all")
     #expect(await harness.lines(of: ":set history all") == ["history = all"])
