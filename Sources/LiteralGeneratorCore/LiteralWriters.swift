@@ -1,3 +1,5 @@
+// Compiled only with the `LiteralGenerator` trait, which brings swift-syntax (Package.swift).
+#if LiteralGenerator
 /// Writes the members of an enum's `TypedLiteral` extension.
 struct EnumLiteralWriter {
   var name: String
@@ -105,3 +107,4 @@ func argumentLabel(_ label: String) -> String {
   let name = bare(label)
   return ["inout", "var", "let"].contains(name) ? label : name
 }
+#endif
