@@ -36,6 +36,12 @@ func swiftSyntax(_ product: String) -> Target.Dependency {
   .product(name: product, package: "swift-syntax", condition: .when(traits: ["LiteralGenerator"]))
 }
 
+/// A dependency of the generator's targets, also only with the trait: without it the plugin's tool,
+/// which `swift build` of this package compiles for the host, is a stub that compiles nothing else.
+func withLiteralGenerator(_ target: String) -> Target.Dependency {
+  .target(name: target, condition: .when(traits: ["LiteralGenerator"]))
+}
+
 let package = Package(
   name: "imshell-project",
   platforms: [.macOS(.v15)],
@@ -200,11 +206,15 @@ let package = Package(
     // without the `LiteralGenerator` trait.
     .target(
       name: "LiteralGeneratorCore",
-      dependencies: ["TypedLiterals", swiftSyntax("SwiftSyntax"), swiftSyntax("SwiftParser"), swiftSyntax("SwiftBasicFormat")],
+      dependencies: [
+        withLiteralGenerator("TypedLiterals"), swiftSyntax("SwiftSyntax"), swiftSyntax("SwiftParser"), swiftSyntax("SwiftBasicFormat"),
+      ],
       swiftSettings: strictSettings
     ),
     // `literal-generator [--check] MODULE_DIR…`: what the plugin and `scripts/update-literals` run.
-    .executableTarget(name: "literal-generator", dependencies: ["LiteralGeneratorCore", "TypedLiterals"], swiftSettings: strictSettings),
+    .executableTarget(
+      name: "literal-generator", dependencies: [withLiteralGenerator("LiteralGeneratorCore"), withLiteralGenerator("TypedLiterals")],
+      swiftSettings: strictSettings),
     .plugin(
       name: "GenerateTypedLiterals",
       capability: .command(

@@ -21,9 +21,15 @@ import PackagePlugin
       return
     }
     let tool = try context.tool(named: "literal-generator")
+    // Run from the package's folder with relative paths, so what it prints reads `Sources/MyApp/…`.
+    let root = context.package.directoryURL.standardizedFileURL.path + "/"
     let process = Process()
     process.executableURL = tool.url
-    process.arguments = (check ? ["--check"] : []) + modules.map(\.directoryURL.path)
+    process.currentDirectoryURL = context.package.directoryURL
+    process.arguments = (check ? ["--check"] : []) + modules.map { module in
+      let path = module.directoryURL.standardizedFileURL.path
+      return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+    }
     try process.run()
     process.waitUntilExit()
     switch process.terminationStatus {

@@ -70,6 +70,9 @@ struct GeneratedFileTests {
               return .member("sold", [("in", v0.literal), (nil, v1.literal)])
             }
           }
+          package static var swiftTypeName: String {
+            "Shop.Event"
+          }
         }
 
         """,

@@ -31,7 +31,7 @@ struct GeneratorFieldTypeTests {
       }
       """
     #expect(
-      GeneratorDiagnosticsTests.errors(source) == [
+      try await GeneratorDiagnosticsTests.errors(source) == [
         "3:14: error: field 'value' of Box has type 'Value', which a literal cannot spell: generic parameters are not supported (a literal names a concrete type)"
       ])
   }
@@ -45,7 +45,7 @@ struct GeneratorFieldTypeTests {
       }
       """
     #expect(
-      GeneratorDiagnosticsTests.errors(source) == [
+      try await GeneratorDiagnosticsTests.errors(source) == [
         "3:18: error: payload 'by' of case 'moved' of Event has type '(Int, Int)', which a literal cannot spell: tuples are not supported (declare a struct)"
       ])
   }

@@ -77,8 +77,11 @@ struct LiteralCompleter {
       if self.current == .closeParen { self.index += 1; return nil }
       let unused = parameters.compactMap(\.label).filter { !used.contains($0) }
       if case .identifier(let word) = self.current, self.next == .end {
+        // A label, or the start of an unlabelled struct value: `Tr` → `Transfer(`.
         let labels = unused.filter { $0.hasPrefix(word) }.map { $0 + ": " }
-        return (self.tokens[self.index].position, labels)
+        let slot = parameters.indices.contains(position) ? parameters[position] : nil
+        let values = slot.map { $0.label == nil ? Self.initializers(of: $0.type, matching: word) : [] } ?? []
+        return (self.tokens[self.index].position, labels + values)
       }
       var parameter = parameters.indices.contains(position) ? parameters[position] : nil
       // At the start of an argument: the labels still free, or the values of an unlabelled one.
