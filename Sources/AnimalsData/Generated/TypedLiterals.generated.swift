@@ -46,6 +46,7 @@ extension Animal.Diet: TypedLiterals.TypedLiteral {
     }
   }
   public var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .herbivorous:
       return .member("herbivorous")
@@ -81,6 +82,7 @@ extension AnimalsAction: TypedLiterals.TypedLiteral {
     }
   }
   public var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .ui(let v0):
       return .member("ui", [(nil, v0.literal)])
@@ -115,6 +117,7 @@ extension AnimalsAction.UI: TypedLiterals.TypedLiteral {
     }
   }
   public var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .categoryList(let v0):
       return .member("categoryList", [(nil, v0.literal)])
@@ -150,6 +153,7 @@ extension AnimalsAction.Data: TypedLiterals.TypedLiteral {
     }
   }
   public var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .persistentSession(let v0):
       return .member("persistentSession", [(nil, v0.literal)])
@@ -181,6 +185,7 @@ extension AnimalsAction.UI.CategoryList: TypedLiterals.TypedLiteral {
     }
   }
   public var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .onAppear:
       return .member("onAppear")
@@ -214,6 +219,7 @@ extension AnimalsAction.UI.AnimalList: TypedLiterals.TypedLiteral {
     }
   }
   public var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .onAppear:
       return .member("onAppear")
@@ -245,6 +251,7 @@ extension AnimalsAction.UI.AnimalDetail: TypedLiterals.TypedLiteral {
     }
   }
   public var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .onTapDeleteSelectedAnimalButton(let v0):
       return .member("onTapDeleteSelectedAnimalButton", [("animalId", v0.literal)])
@@ -276,6 +283,7 @@ extension AnimalsAction.UI.AnimalEditor: TypedLiterals.TypedLiteral {
     }
   }
   public var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .onTapAddAnimalButton(let v0, let v1, let v2, let v3):
       return .member("onTapAddAnimalButton", [("id", v0.literal), ("name", v1.literal), ("diet", v2.literal), ("categoryId", v3.literal)])
@@ -317,6 +325,7 @@ extension AnimalsAction.Data.PersistentSession: TypedLiterals.TypedLiteral {
     }
   }
   public var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .didFetchCategories(let v0):
       return .member("didFetchCategories", [("result", v0.literal)])
@@ -358,6 +367,7 @@ extension AnimalsAction.Data.PersistentSession.FetchCategoriesResult: TypedLiter
     }
   }
   public var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .success(let v0):
       return .member("success", [("categories", v0.literal)])
@@ -391,6 +401,7 @@ extension AnimalsAction.Data.PersistentSession.FetchAnimalsResult: TypedLiterals
     }
   }
   public var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .success(let v0):
       return .member("success", [("animals", v0.literal)])
@@ -424,6 +435,7 @@ extension AnimalsAction.Data.PersistentSession.ReloadSampleDataResult: TypedLite
     }
   }
   public var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .success(let v0, let v1):
       return .member("success", [("animals", v0.literal), ("categories", v1.literal)])
@@ -457,6 +469,7 @@ extension AnimalsAction.Data.PersistentSession.AddAnimalResult: TypedLiterals.Ty
     }
   }
   public var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .success(let v0):
       return .member("success", [("animal", v0.literal)])
@@ -490,6 +503,7 @@ extension AnimalsAction.Data.PersistentSession.UpdateAnimalResult: TypedLiterals
     }
   }
   public var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .success(let v0):
       return .member("success", [("animal", v0.literal)])
@@ -523,6 +537,7 @@ extension AnimalsAction.Data.PersistentSession.DeleteAnimalResult: TypedLiterals
     }
   }
   public var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .success(let v0):
       return .member("success", [("animal", v0.literal)])
@@ -638,6 +653,7 @@ extension Status: TypedLiterals.TypedLiteral {
     }
   }
   public var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .empty:
       return .member("empty")

@@ -25,6 +25,7 @@ extension CounterAction: TypedLiterals.TypedLiteral {
     }
   }
   public var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .didTapIncrementButton:
       return .member("didTapIncrementButton")

@@ -50,6 +50,7 @@ extension Donut.Dough: TypedLiterals.TypedLiteral {
     }
   }
   public var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .blueberry:
       return .member("blueberry")
@@ -97,6 +98,7 @@ extension Donut.Glaze: TypedLiterals.TypedLiteral {
     }
   }
   public var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .blueberry:
       return .member("blueberry")
@@ -154,6 +156,7 @@ extension Donut.Topping: TypedLiterals.TypedLiteral {
     }
   }
   public var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .blueberryDrizzle:
       return .member("blueberryDrizzle")
@@ -203,6 +206,7 @@ extension FoodTruckAction: TypedLiterals.TypedLiteral {
     }
   }
   public var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .ui(let v0):
       return .member("ui", [(nil, v0.literal)])
@@ -233,6 +237,7 @@ extension FoodTruckAction.UI: TypedLiterals.TypedLiteral {
     }
   }
   public var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .orderDetailView(let v0):
       return .member("orderDetailView", [(nil, v0.literal)])
@@ -264,6 +269,7 @@ extension FoodTruckAction.Data: TypedLiterals.TypedLiteral {
     }
   }
   public var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .modelListener(let v0):
       return .member("modelListener", [(nil, v0.literal)])
@@ -293,6 +299,7 @@ extension FoodTruckAction.UI.OrderDetailView: TypedLiterals.TypedLiteral {
     }
   }
   public var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .onTapStatusButton(let v0):
       return .member("onTapStatusButton", [("orderID", v0.literal)])
@@ -324,6 +331,7 @@ extension FoodTruckAction.UI.OrdersView: TypedLiterals.TypedLiteral {
     }
   }
   public var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .onTapCompleteOrderButton(let v0):
       return .member("onTapCompleteOrderButton", [("orderID", v0.literal)])
@@ -357,6 +365,7 @@ extension FoodTruckAction.Data.ModelListener: TypedLiterals.TypedLiteral {
     }
   }
   public var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .didReceiveOrders(let v0):
       return .member("didReceiveOrders", [(nil, v0.literal)])
@@ -430,6 +439,7 @@ extension OrderStatus: TypedLiterals.TypedLiteral {
     }
   }
   public var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .placed:
       return .member("placed")

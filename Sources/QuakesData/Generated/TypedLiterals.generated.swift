@@ -45,6 +45,7 @@ extension QuakesAction: TypedLiterals.TypedLiteral {
     }
   }
   public var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .ui(let v0):
       return .member("ui", [(nil, v0.literal)])
@@ -73,6 +74,7 @@ extension QuakesAction.UI: TypedLiterals.TypedLiteral {
     }
   }
   public var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .quakeList(let v0):
       return .member("quakeList", [(nil, v0.literal)])
@@ -102,6 +104,7 @@ extension QuakesAction.Data: TypedLiterals.TypedLiteral {
     }
   }
   public var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .persistentSession(let v0):
       return .member("persistentSession", [(nil, v0.literal)])
@@ -137,6 +140,7 @@ extension QuakesAction.UI.QuakeList: TypedLiterals.TypedLiteral {
     }
   }
   public var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .onAppear:
       return .member("onAppear")
@@ -178,6 +182,7 @@ extension QuakesAction.UI.QuakeList.RefreshQuakesRange: TypedLiterals.TypedLiter
     }
   }
   public var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .allHour:
       return .member("allHour")
@@ -215,6 +220,7 @@ extension QuakesAction.Data.PersistentSession: TypedLiterals.TypedLiteral {
     }
   }
   public var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .localStore(let v0):
       return .member("localStore", [(nil, v0.literal)])
@@ -246,6 +252,7 @@ extension QuakesAction.Data.PersistentSession.LocalStore: TypedLiterals.TypedLit
     }
   }
   public var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .didFetchQuakes(let v0):
       return .member("didFetchQuakes", [("result", v0.literal)])
@@ -275,6 +282,7 @@ extension QuakesAction.Data.PersistentSession.RemoteStore: TypedLiterals.TypedLi
     }
   }
   public var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .didFetchQuakes(let v0):
       return .member("didFetchQuakes", [("result", v0.literal)])
@@ -306,6 +314,7 @@ extension QuakesAction.Data.PersistentSession.LocalStore.FetchQuakesResult: Type
     }
   }
   public var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .success(let v0):
       return .member("success", [("quakes", v0.literal)])
@@ -339,6 +348,7 @@ extension QuakesAction.Data.PersistentSession.RemoteStore.FetchQuakesResult: Typ
     }
   }
   public var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .success(let v0):
       return .member("success", [("quakes", v0.literal)])
@@ -415,6 +425,7 @@ extension Status: TypedLiterals.TypedLiteral {
     }
   }
   public var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .empty:
       return .member("empty")

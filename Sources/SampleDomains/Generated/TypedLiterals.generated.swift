@@ -30,6 +30,7 @@ extension CategorySort: TypedLiterals.TypedLiteral {
     }
   }
   public var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .name:
       return .member("name")
@@ -62,6 +63,7 @@ extension AnimalSort: TypedLiterals.TypedLiteral {
     }
   }
   public var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .name:
       return .member("name")
@@ -98,6 +100,7 @@ extension OrderSort: TypedLiterals.TypedLiteral {
     }
   }
   public var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .id(let v0):
       return .member("id", [(nil, v0.literal)])
@@ -132,6 +135,7 @@ extension QuakeSort: TypedLiterals.TypedLiteral {
     }
   }
   public var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .time:
       return .member("time")

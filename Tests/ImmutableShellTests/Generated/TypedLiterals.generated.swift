@@ -23,6 +23,7 @@ extension LedgerFixtureAction: TypedLiterals.TypedLiteral {
     }
   }
   var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .ui(let v0):
       return .member("ui", [(nil, v0.literal)])
@@ -51,6 +52,7 @@ extension LedgerFixtureAction.UI: TypedLiterals.TypedLiteral {
     }
   }
   var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .transfer(let v0):
       return .member("transfer", [(nil, v0.literal)])

@@ -27,6 +27,7 @@ extension FixtureAction: TypedLiterals.TypedLiteral {
     }
   }
   public var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .onAppear:
       return .member("onAppear")
@@ -57,6 +58,7 @@ extension FixtureUI: TypedLiterals.TypedLiteral {
     }
   }
   public var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .onTapButton:
       return .member("onTapButton")
@@ -87,6 +89,7 @@ extension FixtureDiet: TypedLiterals.TypedLiteral {
     }
   }
   var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .herbivorous:
       return .member("herbivorous")
@@ -117,6 +120,7 @@ extension FixtureScope: TypedLiterals.TypedLiteral {
     }
   }
   var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .`default`(let v0):
       return .member("default", [("in", v0.literal)])

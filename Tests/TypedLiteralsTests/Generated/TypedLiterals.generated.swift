@@ -66,6 +66,7 @@ extension Animal.Diet: TypedLiterals.TypedLiteral {
     }
   }
   var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .herbivorous:
       return .member("herbivorous")
@@ -101,6 +102,7 @@ extension AnimalsAction: TypedLiterals.TypedLiteral {
     }
   }
   var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .ui(let v0):
       return .member("ui", [(nil, v0.literal)])
@@ -133,6 +135,7 @@ extension AnimalsAction.UI: TypedLiterals.TypedLiteral {
     }
   }
   var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .categoryList(let v0):
       return .member("categoryList", [(nil, v0.literal)])
@@ -168,6 +171,7 @@ extension AnimalsAction.UI.CategoryList: TypedLiterals.TypedLiteral {
     }
   }
   var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .onAppear:
       return .member("onAppear")
@@ -201,6 +205,7 @@ extension AnimalsAction.UI.AnimalList: TypedLiterals.TypedLiteral {
     }
   }
   var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .onAppear:
       return .member("onAppear")
@@ -234,6 +239,7 @@ extension AnimalsAction.UI.AnimalEditor: TypedLiterals.TypedLiteral {
     }
   }
   var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .onTapAddAnimalButton(let v0, let v1, let v2, let v3):
       return .member("onTapAddAnimalButton", [("id", v0.literal), ("name", v1.literal), ("diet", v2.literal), ("categoryId", v3.literal)])
@@ -273,6 +279,7 @@ extension AnimalsAction.Data: TypedLiterals.TypedLiteral {
     }
   }
   var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .didFetchAnimals(let v0):
       return .member("didFetchAnimals", [("result", v0.literal)])
@@ -312,6 +319,7 @@ extension FetchResult: TypedLiterals.TypedLiteral {
     }
   }
   var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .success(let v0):
       return .member("success", [("animals", v0.literal)])
@@ -360,6 +368,7 @@ extension Scope: TypedLiterals.TypedLiteral {
     }
   }
   var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .`default`:
       return .member("default")
@@ -410,6 +419,7 @@ extension Bound: TypedLiterals.TypedLiteral {
     }
   }
   var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .infinity:
       return .member("infinity")

@@ -43,6 +43,7 @@ extension TodoAction: TypedLiterals.TypedLiteral {
     }
   }
   public var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .ui(let v0):
       return .member("ui", [(nil, v0.literal)])
@@ -75,6 +76,7 @@ extension TodoAction.UI: TypedLiterals.TypedLiteral {
     }
   }
   public var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .didTapAddButton(let v0, let v1):
       return .member("didTapAddButton", [("title", v0.literal), ("tag", v1.literal)])
@@ -108,6 +110,7 @@ extension TodoAction.Data: TypedLiterals.TypedLiteral {
     }
   }
   public var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .didArchiveTodos(let v0):
       return .member("didArchiveTodos", [("result", v0.literal)])
@@ -139,6 +142,7 @@ extension TodoAction.Data.ArchiveTodosResult: TypedLiterals.TypedLiteral {
     }
   }
   public var literal: TypedLiterals.Literal {
+    // Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals
     switch self {
     case .success(let v0, let v1):
       return .member("success", [("todoIds", v0.literal), ("archived", v1.literal)])
