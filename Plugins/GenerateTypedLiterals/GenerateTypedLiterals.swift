@@ -35,6 +35,7 @@ import PackagePlugin
     switch process.terminationStatus {
     case 0: return
     case 1: throw PluginFailure(check ? "generated literal conformances are stale" : "the generator refused a declaration")
+    case 69: throw PluginFailure("enable imshell's LiteralGenerator trait in this package's dependency on it")
     default: throw PluginFailure("literal-generator exited with status \(process.terminationStatus)")
     }
   }

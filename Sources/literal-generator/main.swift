@@ -76,8 +76,8 @@ exit(failed ? 1 : 0)
 report(
   """
   literal-generator was built without swift-syntax. Turn on the `LiteralGenerator` trait of the imshell \
-  package: in your Package.swift, `.package(url: …, from: …, traits: [.defaults, "LiteralGenerator"])`; \
-  in imshell's own checkout, `swift build --traits LiteralGenerator` (scripts/update-literals does).
+  package: in your Package.swift, `.package(url: …, from: …, traits: [.defaults, "LiteralGenerator"])`. \
+  In imshell's own checkout, run scripts/update-literals, which builds it with the trait in .build/literals.
   """)
 exit(69)
 #endif
