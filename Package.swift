@@ -27,6 +27,19 @@ let hummingbird: Target.Dependency = .product(name: "Hummingbird", package: "hum
 /// values of every action type.
 let propertyBased: Target.Dependency = .product(name: "PropertyBased", package: "swift-property-based")
 
+/// swift-syntax, for the literal generator only, and only with the `LiteralGenerator` trait on: with
+/// it off (the default, for us and for an app that depends on us) SwiftPM neither fetches nor builds
+/// swift-syntax, and the generator's targets compile to a stub that says how to turn it on.
+func swiftSyntax(_ product: String) -> Target.Dependency {
+  .product(name: product, package: "swift-syntax", condition: .when(traits: ["LiteralGenerator"]))
+}
+
+/// A dependency of the generator's targets, also only with the trait: without it the plugin's tool,
+/// which `swift build` of this package compiles for the host, is a stub that compiles nothing else.
+func withLiteralGenerator(_ target: String) -> Target.Dependency {
+  .target(name: target, condition: .when(traits: ["LiteralGenerator"]))
+}
+
 let package = Package(
   name: "imshell",
   platforms: [.macOS(.v15)],
@@ -49,11 +62,19 @@ let package = Package(
     .library(name: "ShellTerminal", targets: ["ShellTerminal"]),
     // The book's clients `import Services` for `NetworkSession`; this one name makes them compile.
     .library(name: "Services", targets: ["Services"]),
+    // `swift package --allow-writing-to-package-directory generate-typed-literals [--check] [--target T…]`:
+    // writes the `TypedLiteral` conformances of a package's `// @TypedLiteral` declarations. Needs the
+    // `LiteralGenerator` trait on this package (an app: `traits: [.defaults, "LiteralGenerator"]`).
+    .plugin(name: "GenerateTypedLiterals", targets: ["GenerateTypedLiterals"]),
   ],
   traits: [
     .trait(
       name: "Servers",
       description: "Builds AnimalsDataServer, AnimalsCeilingServer and USGSDouble on Hummingbird (on by default)."
+    ),
+    .trait(
+      name: "LiteralGenerator",
+      description: "Builds the literal generator on swift-syntax, for `swift package generate-typed-literals` (off by default)."
     ),
     .default(enabledTraits: ["Servers"]),
   ],
@@ -63,6 +84,8 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    // 600 is the oldest release the generator builds with; CI resolves the newest in the range.
+    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
   ],
   targets: [
     .target(name: "ImmutableData", swiftSettings: strictSettings),
@@ -168,6 +191,29 @@ let package = Package(
     // `imshell`: the terminal front with the four samples.
     .executableTarget(
       name: "imshell", dependencies: ["ShellTerminal", "SampleDomains"], swiftSettings: strictSettings),
+    // Reads `// @TypedLiteral` declarations with swift-syntax and writes their conformances; empty
+    // without the `LiteralGenerator` trait.
+    .target(
+      name: "LiteralGeneratorCore",
+      dependencies: [
+        withLiteralGenerator("TypedLiterals"), swiftSyntax("SwiftSyntax"), swiftSyntax("SwiftParser"), swiftSyntax("SwiftBasicFormat"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    // `literal-generator [--check] MODULE_DIR…`: what the plugin and `scripts/update-literals` run.
+    .executableTarget(
+      name: "literal-generator", dependencies: [withLiteralGenerator("LiteralGeneratorCore"), withLiteralGenerator("TypedLiterals")],
+      swiftSettings: strictSettings),
+    .plugin(
+      name: "GenerateTypedLiterals",
+      capability: .command(
+        intent: .custom(
+          verb: "generate-typed-literals",
+          description: "Writes Generated/TypedLiterals.generated.swift in each module with // @TypedLiteral declarations"),
+        permissions: [.writeToPackageDirectory(reason: "writes each module's Generated/TypedLiterals.generated.swift")]
+      ),
+      dependencies: ["literal-generator"]
+    ),
     .target(
       name: "TestSupport", dependencies: ["ImmutableData", "TypedLiterals", "LocalStoreSupport", grdb], path: "Tests/TestSupport",
       swiftSettings: strictSettings),
@@ -209,6 +255,10 @@ let package = Package(
       name: "ImmutableShellTests", dependencies: ["ImmutableShell", "SampleDomains", "ImmutableUI", "TestSupport"], swiftSettings: strictSettings),
     // GRDB only to lock a store file from a second connection, as another process would.
     .testTarget(name: "imshellTests", dependencies: ["ShellTerminal", "TestSupport", grdb], swiftSettings: strictSettings),
+    // The generator's fixtures and their committed conformances, compiled here; the generator
+    // itself is tested through its binary, which has swift-syntax only when built with the trait
+    // in .build/literals (scripts/test builds it there first): a trait in .build would recompile all.
+    .testTarget(name: "LiteralGeneratorCoreTests", dependencies: ["TypedLiterals", "TestSupport"], swiftSettings: strictSettings),
     .testTarget(name: "USGSDoubleTests", dependencies: ["TestSupport"], swiftSettings: strictSettings),
     .testTarget(
       name: "RemoteStoreSupportTests", dependencies: ["RemoteStoreSupport"], swiftSettings: strictSettings),

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The `TypedLiteral` conformances `scripts/update-literals` generates, and the check that they
-/// are fresh, which needs no swift-syntax.
+/// The `TypedLiteral` conformances the `generate-typed-literals` command plugin generates, and the
+/// check that they are fresh, which needs no swift-syntax.
 ///
 /// A module's marked declarations (see ``TypedLiteral``) get their conformances in one committed
 /// file, ``relativePath`` in the module's folder. Above each conformance a record line names the
@@ -11,8 +11,9 @@ import Foundation
 ///
 /// ```swift
 /// @Test func literalConformancesAreFresh() throws {
-///   let problems = try GeneratedConformances.problems(inModuleAt: URL(fileURLWithPath: "Sources/MyApp"))
-///   #expect(problems.isEmpty, "\(problems.joined(separator: "\n")): run scripts/update-literals Sources/MyApp")
+///   let module = URL(fileURLWithPath: "Sources/MyApp")
+///   let problems = try GeneratedConformances.problems(inModuleAt: module)
+///   #expect(problems.isEmpty, "\(GeneratedConformances.staleMessage(problems, module: "Sources/MyApp"))")
 /// }
 /// ```
 public enum GeneratedConformances {
@@ -21,6 +22,21 @@ public enum GeneratedConformances {
 
   /// Where a module's generated conformances live, relative to the module's folder.
   public static let relativePath = "Generated/TypedLiterals.generated.swift"
+
+  /// The command that rewrites a package's generated files (the package's `Package.swift` must
+  /// enable imshell's `LiteralGenerator` trait).
+  public static let regenerateCommand = "swift package --allow-writing-to-package-directory generate-typed-literals"
+
+  /// What a failed freshness check prints: the problems, then how to regenerate.
+  ///
+  /// - Parameters:
+  ///   - problems: What ``problems(inModuleAt:)`` returned.
+  ///   - module: The module's folder as the reader knows it.
+  ///   - command: The command that regenerates it, ``regenerateCommand`` unless the package has its own.
+  public static func staleMessage(_ problems: [String], module: String, command: String = Self.regenerateCommand) -> String {
+    let cause = problems.map { "\(module)/\($0)" }.joined(separator: "\n")
+    return "\(cause)\n\(module)/\(Self.relativePath) is stale or missing; regenerate with `\(command)`"
+  }
 
   /// The start of each record line in a generated file.
   static let recordPrefix = "// Source: "

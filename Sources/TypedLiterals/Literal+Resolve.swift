@@ -12,7 +12,7 @@ extension Literal {
     try T(literal: self)
   }
 
-  /// Matches this literal against `T`'s enum or struct schema; the code `scripts/update-literals` generates
+  /// Matches this literal against `T`'s enum or struct schema; the code `generate-typed-literals` generates
   /// calls this and only switches on the result.
   ///
   /// - Throws: `LiteralError` naming the valid cases, with a did-you-mean, or the bad argument.
@@ -34,6 +34,10 @@ extension Literal {
           expected: [match.signature])
       }
       return .members(name: member, values: try self.match(arguments, to: match.parameters, in: match.signature))
+    case (.structure(let name, let fields), .member(let qualifier, let member, let arguments?))
+    where Self.isInitializer(qualifier, member, of: T.self):
+      // `.init(…)`, `Transfer.init(…)` or `LedgerAction.UI.Transfer(…)`, as Swift reads them.
+      return .members(name: name, values: try self.match(arguments, to: fields, in: T.literalShape.expectedForms()[0]))
     case (.structure(let name, _), .member(let qualifier, let member, nil)):
       try self.checkQualifier(qualifier, of: name, in: T.self)
       guard let sample = T.literalSamples.first(where: { $0.name == member }) else {
@@ -52,8 +56,14 @@ extension Literal {
   public func mismatch<T: TypedLiteral>(expecting type: T.Type) -> LiteralError {
     LiteralError(
       position: self.position,
-      message: "expected \(T.literalShape.typeName), found \(self.kindDescription)",
+      message: "expected \(Self.expectedName(of: T.self)), found \(self.kindDescription)",
       expected: T.literalShape.expectedForms(samples: T.sampleNames))
+  }
+
+  /// The schema's name for `T`, or Swift's for an integer of another width than `Int` (`UInt8`).
+  private static func expectedName<T: TypedLiteral>(of type: T.Type) -> String {
+    if case .integer = T.literalShape, T.self != Int.self { return "\(T.self)" }
+    return T.literalShape.typeName
   }
 
   /// How this literal reads in a message: `a string`, `.onAppear`, `Animal(…)`.
@@ -80,8 +90,22 @@ extension Literal {
   }
 
   private func checkQualifier<T: TypedLiteral>(_ qualifier: String?, of name: String, in type: T.Type) throws {
-    guard let qualifier, qualifier != name else { return }
+    guard let qualifier, !Self.names(qualifier, T.self) else { return }
     throw self.mismatch(expecting: T.self)
+  }
+
+  /// Whether `path` names `T`: its short name, its Swift name or a qualified tail of it
+  /// (`Transfer`, `UI.Transfer` or `LedgerAction.UI.Transfer` for `LedgerAction.UI.Transfer`).
+  static func names<T: TypedLiteral>(_ path: String, _ type: T.Type) -> Bool {
+    let full = T.swiftTypeName
+    return path == T.literalShape.typeName || path == full || full.hasSuffix("." + path)
+  }
+
+  /// Whether `qualifier.member(…)` calls `T`'s memberwise initializer: `.init`, `T.init`, or the
+  /// type named with its qualifiers (`LedgerAction.UI.Transfer`).
+  private static func isInitializer<T: TypedLiteral>(_ qualifier: String?, _ member: String, of type: T.Type) -> Bool {
+    guard let qualifier else { return member == "init" }
+    return member == "init" ? Self.names(qualifier, T.self) : Self.names(qualifier + "." + member, T.self)
   }
 
   private func unknownMember<T: TypedLiteral>(_ member: String, of type: T.Type, names: [String]) -> LiteralError {

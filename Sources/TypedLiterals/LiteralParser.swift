@@ -1,6 +1,7 @@
 /// Recursive-descent parser from tokens to `Literal` trees.
 ///
 /// The grammar (README): `.case`, `.case(label: value, …)`, `Type.member`, `Type(args)`,
+/// `Outer.Type(args)` and `.init(args)` (a struct, read as `.member` until its type is known),
 /// strings, integers, doubles, `true`, `false`, `nil`, `[a, b]`, `[k: v]`, `[:]`. The shell's
 /// command parser drives the same instance for selector calls and projections.
 public struct LiteralParser: Sendable {
@@ -140,7 +141,14 @@ extension LiteralParser {
 
   private mutating func member(type: String?, start: Int) throws -> Literal {
     try self.expect(.dot)
-    let name = try self.identifier(context: "a case name after '.'")
+    var type = type
+    var name = try self.identifier(context: "a case name after '.'")
+    // A nested type's qualified name: `LedgerAction.UI.Transfer(…)`, `Outer.Kind.member`.
+    while let qualifier = type, self.current.kind == .dot, case .identifier = self.peek(1).kind {
+      type = qualifier + "." + name
+      self.advance()
+      name = try self.identifier()
+    }
     guard self.current.kind == .openParen else {
       if let value = Self.nonFinite(type: type, name: name) { return Literal(.double(value), position: start) }
       return Literal(.member(type: type, name: name, arguments: nil), position: start)

@@ -2,7 +2,7 @@
 /// comments and string literals (raw, multi-line, with interpolations), which is all it takes to
 /// find a marker line, the declaration below it, and the brace that closes it.
 ///
-/// The generator (swift-syntax, `LiteralGenerator/`) and the freshness check share this scanner, so
+/// The generator (swift-syntax, `LiteralGeneratorCore`) and the freshness check share this scanner, so
 /// both fingerprint exactly the same text.
 struct MarkedDeclarationScanner {
   /// What a byte of the source is part of.

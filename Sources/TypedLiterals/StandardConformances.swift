@@ -65,14 +65,12 @@ extension Dictionary: TypedLiteral where Key: TypedLiteral, Value: TypedLiteral 
   public var literal: Literal { self.keyedLiteral }
 }
 
-/// An `Int64` is an integer literal (`Int` is 64 bits on every platform we build for).
+/// An `Int64` is an integer literal (`Int` is 64 bits on every platform we build for); the other
+/// widths are in FixedWidthIntegers+TypedLiteral.swift.
 extension Int64: TypedLiteral {
   public static var literalShape: LiteralShape { .integer }
-  public init(literal: Literal) throws {
-    guard case .integer(let value) = literal.kind else { throw literal.mismatch(expecting: Int64.self) }
-    self = Int64(value)
-  }
-  public var literal: Literal { Literal(.integer(Int(self))) }
+  public init(literal: Literal) throws { self = try Self.reading(literal) }
+  public var literal: Literal { self.integerLiteral }
 }
 
 /// A `Float` is a number literal; it prints as the shortest text that reads back to the same

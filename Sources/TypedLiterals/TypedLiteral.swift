@@ -1,8 +1,9 @@
 /// A type whose values can be written, read and printed as Swift literals.
 ///
 /// Mark an enum or a struct with a `// @TypedLiteral` comment line directly above it (below its
-/// doc comment) and run `scripts/update-literals` (or `scripts/update-literals Sources/MyApp` for
-/// your own module): it derives all three requirements from the declaration, so parsing,
+/// doc comment) and run `swift package --allow-writing-to-package-directory generate-typed-literals`
+/// in your package (with imshell's `LiteralGenerator` trait on; `scripts/update-literals` in this
+/// repository): it derives all three requirements from the declaration, so parsing,
 /// printing, completion and `:actions` share one source of truth and a new case cannot be
 /// forgotten.
 ///
@@ -31,11 +32,25 @@ public protocol TypedLiteral: Sendable {
   init(literal: Literal) throws
   /// The literal that reads back as this value.
   var literal: Literal { get }
+  /// The type's name as Swift code outside it spells it: qualified for a nested type
+  /// (`LedgerAction.UI.Transfer`), where literals and the shell use the short name (`Transfer`).
+  /// Exported tests write it; the prompt accepts it. The generator writes it for nested types.
+  static var swiftTypeName: String { get }
 }
 
 extension TypedLiteral {
   /// No samples unless a type declares some.
   public static var literalSamples: [LiteralSample<Self>] { [] }
+
+  /// The schema's name, its elements' Swift names for an optional, array or dictionary.
+  public static var swiftTypeName: String {
+    switch Self.literalShape {
+    case .optional(let wrapped): wrapped.swiftTypeName + "?"
+    case .array(let element): "[" + element.swiftTypeName + "]"
+    case .dictionary(let key, let value): "[" + key.swiftTypeName + ": " + value.swiftTypeName + "]"
+    default: Self.literalShape.typeName
+    }
+  }
 }
 
 /// A named value of a type, written `.name`.

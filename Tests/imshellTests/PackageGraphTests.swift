@@ -4,7 +4,8 @@ import Testing
 
 /// What a new machine's first `scripts/imshell` fetches: the shell needs no server, so with the
 /// `Servers` trait off SwiftPM resolves only the packages the libraries use. One unguarded
-/// dependency on Hummingbird would bring back its whole graph (23 more clones, ~25 s).
+/// dependency on Hummingbird would bring back its whole graph (23 more clones, ~25 s); one on
+/// swift-syntax, minutes of build for every app that depends on us.
 @Suite struct PackageGraphTests {
   /// `swift package dump-package`, read as JSON: the manifest as SwiftPM evaluated it.
   private func manifest() async throws -> [String: Any] {
@@ -35,14 +36,17 @@ import Testing
     let unguarded = Set(dependencies.filter { $0.traits.isEmpty }.map(\.package))
     #expect(unguarded == ["swift-argument-parser", "GRDB.swift", "swift-collections", "swift-property-based"])
     let guarded = dependencies.filter { !$0.traits.isEmpty }
-    #expect(Set(guarded.map(\.package)) == ["hummingbird"])
-    #expect(guarded.allSatisfy { $0.traits == ["Servers"] })
+    #expect(Set(guarded.map(\.package)) == ["hummingbird", "swift-syntax"])
+    #expect(guarded.allSatisfy { $0.traits == ($0.package == "hummingbird" ? ["Servers"] : ["LiteralGenerator"]) })
   }
 
-  @Test func theServersTraitIsOnByDefault() async throws {
+  /// Only the literal generator needs swift-syntax, and only `generate-typed-literals` (or
+  /// scripts/update-literals) builds it: its trait stays off for us and for an app that depends on us.
+  @Test func theServersTraitIsOnByDefaultAndTheLiteralGeneratorsIsNot() async throws {
     let traits = try await manifest()["traits"] as? [[String: Any]] ?? []
     let defaults = traits.first { $0["name"] as? String == "default" }
     #expect(defaults?["enabledTraits"] as? [String] == ["Servers"])
+    #expect(traits.contains { $0["name"] as? String == "LiteralGenerator" })
   }
 
   /// What lets another package pin us by version: SwiftPM refuses a dependency any of whose

@@ -53,8 +53,8 @@ import TypedLiterals
 enum ActionCatalog {
   /// `.ui(.categoryList(.onAppear))`, `.data(.persistentSession(.didFetchAnimals(result:)))`, …
   ///
-  /// Cases whose only payload is an unlabelled enum are wrapper cases and are expanded; other
-  /// payloads are shown by their labels.
+  /// Cases whose only payload is an unlabelled enum are wrapper cases and are expanded; an
+  /// unlabelled struct shows its initializer's labels; other payloads are shown by their labels.
   static func shapes(of type: any TypedLiteral.Type) -> [String] {
     guard case .enumeration(_, let cases) = type.literalShape else { return [] }
     return cases.flatMap { entry -> [String] in
@@ -62,6 +62,12 @@ enum ActionCatalog {
         case .enumeration = entry.parameters[0].type.literalShape
       {
         return Self.shapes(of: entry.parameters[0].type).map { ".\(entry.name)(\($0))" }
+      }
+      // `.transfer(Transfer(from:to:amount:))`: a struct payload shows its initializer's labels.
+      if entry.parameters.count == 1, entry.parameters[0].label == nil,
+        case .structure = entry.parameters[0].type.literalShape
+      {
+        return [".\(entry.name)(\(entry.parameters[0].type.literalShape.expectedForms()[0]))"]
       }
       return [entry.signature]
     }

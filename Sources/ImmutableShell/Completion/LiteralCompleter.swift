@@ -27,7 +27,7 @@ struct LiteralCompleter {
     let start = self.tokens[self.index].position
     switch self.current {
     case .end:
-      return (self.cursor, Self.members(of: type, matching: "").map { $0 })
+      return (self.cursor, Self.initializers(of: type, matching: "") + Self.members(of: type, matching: ""))
     case .dot:
       self.index += 1
       var name = ""
@@ -35,8 +35,21 @@ struct LiteralCompleter {
       if self.current == .end { return (start, Self.members(of: type, matching: name)) }
       guard self.current == .openParen else { return nil }
       return self.arguments(Self.parameters(of: type, case: name))
-    case .identifier:
+    case .identifier(let word):
       self.index += 1
+      if self.current == .end { return (start, Self.initializers(of: type, matching: word)) }
+      var path = word
+      // `LedgerAction.UI.Transfer(`: the qualifiers before a nested type's own name.
+      while self.current == .dot, case .identifier(let part) = self.next, self.tokens[self.index + 2].kind == .dot {
+        path += "." + part
+        self.index += 2
+      }
+      if self.current == .dot, case .identifier(let last) = self.next, self.tokens[self.index + 2].kind == .openParen,
+        Self.isStructure(type, named: path + "." + last)
+      {
+        self.index += 2
+        return self.arguments(Self.structureFields(of: type))
+      }
       if self.current == .dot { return self.value(expecting: type) }
       guard self.current == .openParen else { return nil }
       return self.arguments(Self.structureFields(of: type))
@@ -64,14 +77,17 @@ struct LiteralCompleter {
       if self.current == .closeParen { self.index += 1; return nil }
       let unused = parameters.compactMap(\.label).filter { !used.contains($0) }
       if case .identifier(let word) = self.current, self.next == .end {
+        // A label, or the start of an unlabelled struct value: `Tr` → `Transfer(`.
         let labels = unused.filter { $0.hasPrefix(word) }.map { $0 + ": " }
-        return (self.tokens[self.index].position, labels)
+        let slot = parameters.indices.contains(position) ? parameters[position] : nil
+        let values = slot.map { $0.label == nil ? Self.initializers(of: $0.type, matching: word) : [] } ?? []
+        return (self.tokens[self.index].position, labels + values)
       }
       var parameter = parameters.indices.contains(position) ? parameters[position] : nil
       // At the start of an argument: the labels still free, or the values of an unlabelled one.
       if self.current == .end {
         guard let parameter, parameter.label == nil else { return (self.cursor, unused.map { $0 + ": " }) }
-        return (self.cursor, Self.members(of: parameter.type, matching: ""))
+        return (self.cursor, Self.initializers(of: parameter.type, matching: "") + Self.members(of: parameter.type, matching: ""))
       }
       if case .identifier(let label) = self.current, self.next == .colon {
         parameter = parameters.first { $0.label == label }
@@ -97,15 +113,30 @@ struct LiteralCompleter {
     var names: [String]
     switch type.literalShape {
     case .enumeration(_, let cases): names = cases.map { "." + $0.name + ($0.parameters.isEmpty ? "" : "(") } + samples
-    case .structure: names = samples
+    case .structure: names = [".init("] + samples
     default: names = []
     }
     return names.filter { $0.dropFirst().hasPrefix(prefix) }
   }
 
   private static func parameters(of type: (any TypedLiteral.Type)?, case name: String) -> [LiteralParameter] {
+    if name == "init" { return Self.structureFields(of: type) }
     guard let type = Self.unwrapped(type), case .enumeration(_, let cases) = type.literalShape else { return [] }
     return cases.first { $0.name == name }?.parameters ?? []
+  }
+
+  /// `Transfer(` where a struct is expected and its name starts with `prefix`.
+  static func initializers(of type: (any TypedLiteral.Type)?, matching prefix: String) -> [String] {
+    guard let type = Self.unwrapped(type), case .structure(let name, _) = type.literalShape, name.hasPrefix(prefix) else {
+      return []
+    }
+    return [name + "("]
+  }
+
+  /// Whether `path` (`LedgerAction.UI.Transfer`) is the expected struct's Swift name, or its tail.
+  private static func isStructure(_ type: (any TypedLiteral.Type)?, named path: String) -> Bool {
+    guard let type = Self.unwrapped(type), case .structure = type.literalShape else { return false }
+    return type.swiftTypeName == path || type.swiftTypeName.hasSuffix("." + path)
   }
 
   private static func structureFields(of type: (any TypedLiteral.Type)?) -> [LiteralParameter] {

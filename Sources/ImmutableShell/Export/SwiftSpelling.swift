@@ -3,8 +3,9 @@ import TypedLiterals
 
 /// A literal as the Swift an exported test compiles. The literal language is Swift's own
 /// spelling of cases, structs, arrays and optionals; only a date differs: the shell writes an
-/// ISO-8601 string, Swift needs `Date(timeIntervalSince1970:)`. So the literal is walked with
-/// its type's shape, and each date in it is written out as the instant it stands for.
+/// ISO-8601 string, Swift needs `Date(timeIntervalSince1970:)`, and a nested type needs its
+/// qualified name (`LedgerAction.UI.Transfer(…)`). So the literal is walked with its type's shape,
+/// each date in it written out as the instant it stands for and each type name as Swift spells it.
 public enum SwiftSpelling {
   /// `literal`, read as `type`, with every date spelled in Swift.
   public static func literal(_ literal: Literal, as type: any TypedLiteral.Type) -> Literal {
@@ -22,9 +23,12 @@ public enum SwiftSpelling {
       return Literal(.dictionary(entries.map { .init(key: Self.literal($0.key, as: key), value: Self.literal($0.value, as: value)) }))
     case (.enumeration(_, let cases), .member(let owner, let name, let arguments?)):
       guard let payload = cases.first(where: { $0.name == name })?.parameters else { return literal }
-      return Literal(.member(type: owner, name: name, arguments: Self.arguments(arguments, as: payload)))
-    case (.structure(_, let fields), .construct(let name, let arguments)):
-      return Literal(.construct(type: name, arguments: Self.arguments(arguments, as: fields)))
+      return Literal(.member(type: owner.map { _ in type.swiftTypeName }, name: name, arguments: Self.arguments(arguments, as: payload)))
+    case (.enumeration, .member(_?, let name, nil)), (.structure, .member(_?, let name, nil)):
+      return Literal(.member(type: type.swiftTypeName, name: name, arguments: nil))
+    case (.structure(_, let fields), .construct(_, let arguments)):
+      // A nested struct's short name does not compile outside its parent: `LedgerAction.UI.Transfer(…)`.
+      return Literal(.construct(type: type.swiftTypeName, arguments: Self.arguments(arguments, as: fields)))
     default:
       return literal
     }

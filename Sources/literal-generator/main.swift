@@ -1,21 +1,26 @@
 import Foundation
+
+// literal-generator [--check] [--command TEXT] MODULE_DIR…
+// Writes each module's generated TypedLiteral conformances (or, with --check, compares them with
+// the committed file and prints a diff). `--command` names what regenerates them in messages (the
+// plugin's `swift package …` by default). Exit status: 0 written or fresh, 1 stale or invalid,
+// 64 usage, 69 built without the `LiteralGenerator` trait.
+
+#if LiteralGenerator
 import LiteralGeneratorCore
 import TypedLiterals
-
-// literal-generator [--check] MODULE_DIR…
-// Writes each module's generated TypedLiteral conformances (or, with --check, compares them with
-// the committed file and prints a diff). Exit status: 0 written or fresh, 1 stale or invalid, 64 usage.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 let check = arguments.first == "--check"
 if check { arguments.removeFirst() }
-guard !arguments.isEmpty, !arguments.contains(where: { $0.hasPrefix("-") }) else {
-  FileHandle.standardError.write(Data("usage: literal-generator [--check] MODULE_DIR…\n".utf8))
-  exit(64)
+var regenerate = GeneratedConformances.regenerateCommand
+if arguments.first == "--command", arguments.count > 1 {
+  regenerate = arguments[1]
+  arguments.removeFirst(2)
 }
-
-func report(_ line: String) {
-  FileHandle.standardError.write(Data((line + "\n").utf8))
+guard !arguments.isEmpty, !arguments.contains(where: { $0.hasPrefix("-") }) else {
+  report("usage: literal-generator [--check] [--command TEXT] MODULE_DIR…")
+  exit(64)
 }
 
 /// `diff -u` of the committed file (or nothing) against what the generator writes now.
@@ -40,14 +45,16 @@ for directory in arguments {
   do {
     generated = try LiteralGenerator.generate(moduleAt: module)
   } catch let failure as GeneratorFailure {
-    for diagnostic in failure.diagnostics { report("\(module.appendingPathComponent(diagnostic.file).relativePath)\(diagnostic.description.dropFirst(diagnostic.file.count))") }
+    for diagnostic in failure.diagnostics {
+      report("\(module.appendingPathComponent(diagnostic.file).relativePath)\(diagnostic.description.dropFirst(diagnostic.file.count))")
+    }
     failed = true
     continue
   }
   if committed == generated { continue }
   let shown = (directory as NSString).appendingPathComponent(GeneratedConformances.relativePath)
   if check {
-    report("\(shown) is stale (scripts/update-literals rewrites it):")
+    report("\(shown) is stale; regenerate with `\(regenerate)`:")
     try printDiff(committed: target, generated: generated)
     failed = true
   } else if let generated {
@@ -65,3 +72,16 @@ for directory in arguments {
 }
 if check, !failed { report("generated literal conformances are fresh in \(arguments.count) module folder\(arguments.count == 1 ? "" : "s")") }
 exit(failed ? 1 : 0)
+#else
+report(
+  """
+  literal-generator was built without swift-syntax. Turn on the `LiteralGenerator` trait of the imshell \
+  package: in your Package.swift, `.package(url: …, from: …, traits: [.defaults, "LiteralGenerator"])`. \
+  In imshell's own checkout, run scripts/update-literals, which builds it with the trait in .build/literals.
+  """)
+exit(69)
+#endif
+
+func report(_ line: String) {
+  FileHandle.standardError.write(Data((line + "\n").utf8))
+}

@@ -1,3 +1,5 @@
+// Compiled only with the `LiteralGenerator` trait, which brings swift-syntax (Package.swift).
+#if LiteralGenerator
 /// Writes the members of an enum's `TypedLiteral` extension.
 struct EnumLiteralWriter {
   var name: String
@@ -51,7 +53,9 @@ struct EnumLiteralWriter {
       let pairs = decl.slots.enumerated().map { "(\(quoted($1.label)), v\($0).literal)" }
       return "case .\(decl.name)(\(bindings)): return .member(\"\(bare(decl.name))\", [\(pairs.joined(separator: ", "))])"
     }
-    let body = arms.isEmpty ? "switch self {}" : "switch self {\n\(arms.joined(separator: "\n"))\n}"
+    // The line a compiler shows above "switch must be exhaustive" when a case was added since.
+    let stale = "// Not exhaustive? The enum changed since: swift package --allow-writing-to-package-directory generate-typed-literals\n"
+    let body = arms.isEmpty ? "switch self {}" : stale + "switch self {\n\(arms.joined(separator: "\n"))\n}"
     return """
       \(self.access)var literal: TypedLiterals.Literal {
         \(body)
@@ -105,3 +109,4 @@ func argumentLabel(_ label: String) -> String {
   let name = bare(label)
   return ["inout", "var", "let"].contains(name) ? label : name
 }
+#endif

@@ -1,3 +1,5 @@
+// Compiled only with the `LiteralGenerator` trait, which brings swift-syntax (Package.swift).
+#if LiteralGenerator
 import SwiftSyntax
 import TypedLiterals
 
@@ -60,14 +62,16 @@ final class DeclarationReader: SyntaxVisitor {
       let name: String
       if let enumDecl = node.as(EnumDeclSyntax.self) {
         name = enumDecl.name.text
-        members = EnumLiteralWriter(name: name, cases: Self.cases(of: enumDecl), access: access).members
+        members = EnumLiteralWriter(name: name, cases: try self.cases(of: enumDecl), access: access).members
       } else {
         let structDecl = node.cast(StructDeclSyntax.self)
         name = structDecl.name.text
         members = StructLiteralWriter(name: name, fields: try self.storedProperties(of: structDecl), access: access).members
       }
       self.declarations.append(
-        ReadDeclaration(qualifiedName: qualifiedName, name: bare(name), line: line, members: members))
+        ReadDeclaration(
+          qualifiedName: qualifiedName, name: bare(name), line: line,
+          members: members + Self.swiftTypeNameMember(qualifiedName, name: name, access: access)))
     } catch let diagnostic as GeneratorDiagnostic {
       self.diagnostics.append(diagnostic)
     } catch {
@@ -138,14 +142,15 @@ extension DeclarationReader {
     return components.joined(separator: ".")
   }
 
-  static func cases(of declaration: EnumDeclSyntax) -> [CaseDecl] {
-    declaration.memberBlock.members
+  func cases(of declaration: EnumDeclSyntax) throws -> [CaseDecl] {
+    try declaration.memberBlock.members
       .compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
       .flatMap(\.elements)
       .map { element in
-        let slots = element.parameterClause?.parameters.map { parameter in
+        let slots = try element.parameterClause?.parameters.enumerated().map { offset, parameter in
           let label = parameter.firstName.flatMap { $0.tokenKind == .wildcard ? nil : $0.text }
-          return Slot(label: label, typeExpression: metatype(of: parameter.type))
+          let field = "payload \(label.map { "'\($0)'" } ?? "#\(offset + 1)") of case '\(element.name.text)'"
+          return Slot(label: label, typeExpression: try self.fieldMetatype(of: parameter.type, field: field, in: declaration))
         }
         return CaseDecl(name: element.name.text, slots: slots ?? [])
       }
@@ -166,7 +171,7 @@ extension DeclarationReader {
         else {
           throw self.diagnostic("@TypedLiteral needs a type annotation on every stored property", at: binding)
         }
-        slots.append(Slot(label: name, typeExpression: Self.metatype(of: type)))
+        slots.append(Slot(label: name, typeExpression: try self.fieldMetatype(of: type, field: "field '\(name)'", in: declaration)))
       }
     }
     return slots
@@ -204,3 +209,4 @@ extension StringProtocol {
     String(self.drop(while: { $0 == " " || $0 == "\t" }).reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed())
   }
 }
+#endif

@@ -1,20 +1,17 @@
-import LiteralGeneratorCore
 import Testing
 
 /// What the generator says about declarations it cannot write a conformance for: the errors the
 /// `@TypedLiteral` macro gave, plus those of a marker the generator reads from another file.
-@Suite struct GeneratorDiagnosticsTests {
+@Suite(.enabled(if: GeneratorTool.shouldRun, "build it: scripts/update-literals --check"))
+struct GeneratorDiagnosticsTests {
   /// The generator's errors for one file, `LINE:COL: error: MESSAGE`; empty when it wrote code.
-  static func errors(_ source: String) -> [String] {
-    do {
-      _ = try LiteralGenerator.generate([SourceFile(path: "Snippet.swift", text: source)])
-      return []
-    } catch {
-      return error.diagnostics.map { String($0.description.dropFirst("Snippet.swift:".count)) }
-    }
+  static func errors(_ source: String) async throws -> [String] {
+    let run = try await GeneratorTool.run(["Snippet.swift": source])
+    #expect(run.status == (run.errors.isEmpty ? 0 : 1))
+    return run.errors.map { String($0.dropFirst("Snippet.swift:".count)) }
   }
 
-  @Test func aValidDeclarationGeneratesWithoutErrors() throws {
+  @Test func aValidDeclarationGeneratesWithoutErrors() async throws {
     let source = """
       import TypedLiterals
 
@@ -23,33 +20,34 @@ import Testing
         let value: Int
       }
       """
-    #expect(Self.errors(source) == [])
-    #expect(try LiteralGenerator.generate([SourceFile(path: "Snippet.swift", text: source)]) != nil)
+    let run = try await GeneratorTool.run(["Snippet.swift": source])
+    #expect(run.errors == [])
+    #expect(run.generated != nil)
   }
 
   @Test(arguments: ["class", "actor", "protocol", "extension"])
-  func onlyEnumsAndStructsAreAccepted(_ keyword: String) {
+  func onlyEnumsAndStructsAreAccepted(_ keyword: String) async throws {
     let source = """
       import TypedLiterals
 
       // @TypedLiteral
       \(keyword) Store {}
       """
-    #expect(Self.errors(source) == ["4:1: error: @TypedLiteral applies to an enum or a struct"])
+    #expect(try await Self.errors(source) == ["4:1: error: @TypedLiteral applies to an enum or a struct"])
   }
 
-  @Test func aStoredPropertyWithoutATypeAnnotationIsRejected() {
+  @Test func aStoredPropertyWithoutATypeAnnotationIsRejected() async throws {
     let source = """
       // @TypedLiteral
       struct Counter {
         var value = 0
       }
       """
-    #expect(Self.errors(source) == ["3:7: error: @TypedLiteral needs a type annotation on every stored property"])
+    #expect(try await Self.errors(source) == ["3:7: error: @TypedLiteral needs a type annotation on every stored property"])
   }
 
   @Test(arguments: ["private", "fileprivate"])
-  func aTypeAnotherFileCannotSeeIsRejected(_ access: String) {
+  func aTypeAnotherFileCannotSeeIsRejected(_ access: String) async throws {
     let source = """
       \(access) enum Outer {
         // @TypedLiteral
@@ -57,31 +55,31 @@ import Testing
       }
       """
     #expect(
-      Self.errors(source)
+      try await Self.errors(source)
         == ["3:3: error: @TypedLiteral needs an internal, package or public type: its conformance is generated into another file"])
   }
 
-  @Test func aTypeInsideAFunctionIsRejected() {
+  @Test func aTypeInsideAFunctionIsRejected() async throws {
     let source = """
       func make() {
         // @TypedLiteral
         enum Local { case a }
       }
       """
-    #expect(Self.errors(source) == ["3:3: error: @TypedLiteral needs a type declared at file scope or inside a type or extension"])
+    #expect(try await Self.errors(source) == ["3:3: error: @TypedLiteral needs a type declared at file scope or inside a type or extension"])
   }
 
-  @Test func aMarkerAboveSomethingElseIsRejected() {
+  @Test func aMarkerAboveSomethingElseIsRejected() async throws {
     let source = """
       struct Counter {
         // @TypedLiteral
         func reset() { }
       }
       """
-    #expect(Self.errors(source) == ["3:1: error: // @TypedLiteral must be directly above an enum or struct declaration"])
+    #expect(try await Self.errors(source) == ["3:1: error: // @TypedLiteral must be directly above an enum or struct declaration"])
   }
 
-  @Test func everyProblemIsReportedInLineOrder() {
+  @Test func everyProblemIsReportedInLineOrder() async throws {
     let source = """
       // @TypedLiteral
       class A {}
@@ -89,7 +87,7 @@ import Testing
       struct B { var b = 1 }
       """
     #expect(
-      Self.errors(source) == [
+      try await Self.errors(source) == [
         "2:1: error: @TypedLiteral applies to an enum or a struct",
         "4:16: error: @TypedLiteral needs a type annotation on every stored property",
       ])
