@@ -30,6 +30,7 @@ let package = Package(
         .product(name: "ImmutableData", package: "imshell-project"),
         .product(name: "ImmutableShell", package: "imshell-project"),
         .product(name: "ShellTerminal", package: "imshell-project"),
+        .product(name: "TypedLiterals", package: "imshell-project"),
       ]
     ),
     // The reducer's rules, and the test `:export-test` wrote from the walkthrough's session.

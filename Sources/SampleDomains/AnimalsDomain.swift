@@ -11,8 +11,19 @@ public enum AnimalsDomain: Domain {
   public static let name = "animals"
   public static let configuration: DomainConfiguration<AnimalsState, AnimalsAction, Runtime> = .init(
     summary: "categories and animals in a local SQLite store or on a server, with side effects (chapters 6–9, 14–17)",
-    selectors: selectors, filters: filters, components: components, storageParts: storageParts, servers: servers,
-    storeOperations: storeOperations, completions: completions,
+    selectors: [
+      SelectCategories.self, SelectCategoriesValues.self, SelectCategoriesStatus.self, SelectCategory.self,
+      SelectCategoryOfAnimal.self, SelectAnimals.self, SelectAnimalsValues.self, SelectAnimalsStatus.self,
+      SelectAnimal.self, SelectAnimalStatus.self,
+    ],
+    filters: [FilterCategories.self, FilterAnimals.self],
+    components: [CategoryList.self, AnimalList.self, AnimalDetail.self, AnimalEditor.self, Content.self],
+    storageParts: storageParts, servers: servers,
+    storeOperations: [
+      FetchAnimalsQuery.self, FetchCategoriesQuery.self, AddAnimalMutation.self, UpdateAnimalMutation.self,
+      DeleteAnimalMutation.self, ReloadSampleDataMutation.self,
+    ],
+    completions: completions,
     testExport: TestExport(
       imports: ["AnimalsData", "Foundation", "ImmutableData"], stateType: "AnimalsState", actionType: "AnimalsAction",
       makeStore: "Store(initialState: AnimalsState(), reducer: AnimalsReducer.reduce)"))

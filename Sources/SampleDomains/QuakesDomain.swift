@@ -10,8 +10,11 @@ public enum QuakesDomain: Domain {
   public static let name = "quakes"
   public static let configuration: DomainConfiguration<QuakesState, QuakesAction, Runtime> = .init(
     summary: "USGS earthquakes: a remote feed cached in a local SQLite store (chapters 10–13)",
-    selectors: selectors, filters: filters, components: components, storageParts: storageParts, servers: servers,
-    storeOperations: storeOperations, completions: [quakeId.offering { state in state.quakes.data.keys.sorted() }],
+    selectors: [SelectQuakesValues.self, SelectQuakes.self, SelectQuakesCount.self, SelectQuakesStatus.self, SelectQuake.self],
+    filters: [FilterQuakes.self], components: [QuakeList.self, QuakeMap.self, Content.self], storageParts: storageParts,
+    servers: servers,
+    storeOperations: [FetchLocalQuakesQuery.self, FetchRemoteQuakesQuery.self, DeleteLocalQuakesMutation.self],
+    completions: [CompletionValues(\SelectQuake.quakeId) { state in state.quakes.data.keys.sorted() }],
     testExport: TestExport(
       imports: ["Foundation", "ImmutableData", "QuakesData"], stateType: "QuakesState", actionType: "QuakesAction",
       makeStore: "Store(initialState: QuakesState(), reducer: QuakesReducer.reduce)"))
@@ -88,17 +91,27 @@ public enum QuakesDomain: Domain {
       summary: "the USGS double: time slices of the real week fixture, or a chosen failure")
   ]
 
-  public static let storeOperations: [StoreOperation<Runtime>] = [
-    StoreOperation("fetchLocalQuakesQuery", summary: "every cached quake, by id") { runtime in
-      try await runtime.local.fetchLocalQuakesQuery().map(\.literal)
-    },
-    StoreOperation(
-      "fetchRemoteQuakesQuery", Parameter("range", as: QuakesAction.UI.QuakeList.RefreshQuakesRange.self), summary: "the feed for a range (not stored)") { runtime, range in
-      [Literal(.integer(try await runtime.remote.fetchRemoteQuakesQuery(range: range).count))]
-    },
-    StoreOperation("deleteLocalQuakesMutation", summary: "empty the cache") { runtime in
+  // @TypedLiteral
+  struct FetchLocalQuakesQuery: StoreOperationDeclaration {
+    static let summary = "every cached quake, by id"
+    func run(on runtime: QuakesDomain.Runtime) async throws -> [Literal] { try await runtime.local.fetchLocalQuakesQuery().map(\.literal) }
+  }
+
+  // @TypedLiteral
+  struct FetchRemoteQuakesQuery: StoreOperationDeclaration {
+    let range: QuakesAction.UI.QuakeList.RefreshQuakesRange
+    static let summary = "the feed for a range (not stored)"
+    func run(on runtime: QuakesDomain.Runtime) async throws -> [Literal] {
+      [Literal(.integer(try await runtime.remote.fetchRemoteQuakesQuery(range: self.range).count))]
+    }
+  }
+
+  // @TypedLiteral
+  struct DeleteLocalQuakesMutation: StoreOperationDeclaration {
+    static let summary = "empty the cache"
+    func run(on runtime: QuakesDomain.Runtime) async throws -> [Literal] {
       try await runtime.local.deleteLocalQuakesMutation()
       return []
-    },
-  ]
+    }
+  }
 }

@@ -1,24 +1,12 @@
 import TypedLiterals
 
-/// A call of a registered selector with its arguments, made by calling a `SelectorFunction`:
-/// `selectAnimal("Cat")`. Its `Output` is what a component reading the watch receives.
-public struct SelectorCall<State: Sendable, Output>: Sendable {
-  let call: NamedCall
-}
-
-/// A call of a registered filter with its arguments, made by calling a `FilterFunction`:
-/// `filterAnimals("Bird")`.
-public struct FilterCall<State: Sendable, Action: Sendable>: Sendable {
-  let call: NamedCall
-}
-
-/// One watch a component wires, with the book's label, filter and dependencies, all named by
-/// value: the selector and filter calls come from the functions registered in the domain's
-/// tables, so a component's watch is exactly what a user could type at `:watch`.
+/// One watch a component wires, with the book's label, filter and dependencies, each a
+/// declaration's call made as Swift makes it (`SelectAnimal(animalId: id)`), so a component's
+/// watch is exactly what a user could type at `:watch`.
 ///
 /// ```swift
-/// ComponentWatch("SelectAnimalsValues(categoryId: \"Bird\")", selectAnimalsValues("Bird", nil, nil),
-///                filter: filterAnimals("Bird"), dependencies: selectAnimals("Bird"))
+/// ComponentWatch("SelectAnimalsValues(categoryId: \"Bird\")", SelectAnimalsValues(categoryId: "Bird"),
+///                filter: FilterAnimals(categoryId: "Bird"), dependencies: SelectAnimals(categoryId: "Bird"))
 /// ```
 ///
 /// - Important: Its `Output` is the type the component's `render` receives for it.
@@ -29,13 +17,12 @@ public struct ComponentWatch<State: Sendable, Action: Sendable, Output>: Sendabl
   /// output changes.
   ///
   /// - Parameter label: The book's label, e.g. `SelectAnimalsValues(categoryId: "Mammal")`.
-  public init<each Dependency>(
-    _ label: String, _ output: SelectorCall<State, Output>, filter: FilterCall<State, Action>? = nil,
-    dependencies: repeat SelectorCall<State, each Dependency>
-  ) {
-    var calls: [NamedCall] = []
-    for dependency in repeat each dependencies { calls.append(dependency.call) }
-    self.spec = WatchSpec(label: label, output: output.call, filter: filter?.call, dependencies: calls)
+  public init<Selector: SelectorDeclaration>(
+    _ label: String, _ output: Selector, filter: (any FilterDeclaration<State, Action>)? = nil,
+    dependencies: any SelectorDeclaration<State>...
+  ) where Selector.State == State, Selector.Output == Output {
+    self.spec = WatchSpec(
+      label: label, output: output.namedCall, filter: filter?.namedCall, dependencies: dependencies.map(\.namedCall))
   }
 }
 

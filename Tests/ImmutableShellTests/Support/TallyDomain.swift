@@ -7,18 +7,29 @@ enum TallyDomain: Domain {
   static let name = "tally"
   static let configuration: DomainConfiguration<ListState, ListAction, Void> = .init(
     summary: "a list with a tally view (test domain)", selectors: ListDomain.selectors,
-    components: [
-      ComponentEntry("Tally", Parameter("label", default: "count"), summary: "the count; appearing fills or names the list") { label in
-        ComponentBlueprint(ComponentWatch("SelectCount", ListDomain.selectCount())) { (count: Int) in
-          count == 0 ? [ListAction.didAppend(value: 7)] : count >= 2 ? [.didRename(title: "many")] : []
-        } render: { count in
-          ["\(label): \(count)"]
-        }
-      },
-      ComponentEntry("Plain", summary: "the count, appearing quietly") {
-        ComponentBlueprint(ComponentWatch("SelectCount", ListDomain.selectCount())) { count in ["\(count)"] }
-      },
-    ])
+    components: [Tally.self, Plain.self])
+
+  /// The count; appearing fills or names the list.
+  // @TypedLiteral
+  struct Tally: ComponentDeclaration {
+    var label: String = "count"
+    static let summary = "the count; appearing fills or names the list"
+    func body(in context: CallContext) -> ComponentBlueprint<ListAction> {
+      ComponentBlueprint(ComponentWatch("SelectCount", ListDomain.SelectCount())) { (count: Int) in
+        count == 0 ? [ListAction.didAppend(value: 7)] : count >= 2 ? [.didRename(title: "many")] : []
+      } render: { [label] count in
+        ["\(label): \(count)"]
+      }
+    }
+  }
+
+  // @TypedLiteral
+  struct Plain: ComponentDeclaration {
+    static let summary = "the count, appearing quietly"
+    func body(in context: CallContext) -> ComponentBlueprint<ListAction> {
+      ComponentBlueprint(ComponentWatch("SelectCount", ListDomain.SelectCount())) { count in ["\(count)"] }
+    }
+  }
 
   static func initialState(options: DomainOptions) -> ListState {
     ListDomain.initialState(options: options)
