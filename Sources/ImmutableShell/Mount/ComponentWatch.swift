@@ -21,8 +21,10 @@ public struct ComponentWatch<State: Sendable, Action: Sendable, Output>: Sendabl
     _ label: String, _ output: Selector, filter: (any FilterDeclaration<State, Action>)? = nil,
     dependencies: any SelectorDeclaration<State>...
   ) where Selector.State == State, Selector.Output == Output {
+    let selectors = [Selector.selectorEntry(for: Action.self)] + dependencies.map { type(of: $0).selectorEntry(for: Action.self) }
     self.spec = WatchSpec(
-      label: label, output: output.namedCall, filter: filter?.namedCall, dependencies: dependencies.map(\.namedCall))
+      label: label, output: output.namedCall, filter: filter?.namedCall, dependencies: dependencies.map(\.namedCall),
+      declared: DeclaredEntries(selectors: selectors, filters: filter.map { [type(of: $0).filterEntry] } ?? []))
   }
 }
 
@@ -52,6 +54,10 @@ struct WatchSpec: Sendable {
   let output: NamedCall
   let filter: NamedCall?
   let dependencies: [NamedCall]
+  /// The entries of the declarations it names, typed as the domain's (`SelectorEntry<State,
+  /// Action>`) but held erased, as a spec is: mounting registers them, so a component works
+  /// whether or not the domain lists what it watches.
+  var declared = DeclaredEntries()
 
   var definition: WatchDefinition {
     WatchDefinition(selector: self.output.syntax, filter: self.filter?.syntax, dependencies: self.dependencies.map(\.syntax))
@@ -59,6 +65,14 @@ struct WatchSpec: Sendable {
 
   /// The same watch with its label prefixed by a container's column name.
   func prefixed(by name: String) -> WatchSpec {
-    WatchSpec(label: name + "." + self.label, output: self.output, filter: self.filter, dependencies: self.dependencies)
+    WatchSpec(
+      label: name + "." + self.label, output: self.output, filter: self.filter, dependencies: self.dependencies,
+      declared: self.declared)
   }
+}
+
+/// The selector and filter entries a component's watch was declared with, their types erased.
+struct DeclaredEntries: Sendable {
+  var selectors: [any Sendable] = []
+  var filters: [any Sendable] = []
 }

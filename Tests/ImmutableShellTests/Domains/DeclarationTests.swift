@@ -38,7 +38,7 @@ import TypedLiterals
   /// that initializer is exactly this shape.
   @Test func aCallIsTheDeclarationsInitializerWithItsLabels() {
     let make: (Int, String?) -> ListDomain.SelectPrefix = ListDomain.SelectPrefix.init(count:titled:)
-    let defaulted: (String?) -> ListDomain.SelectPrefix = ListDomain.SelectPrefix.init(titled:)
+    let defaulted = { (titled: String?) in ListDomain.SelectPrefix(titled: titled) }
     #expect(make(3, "t").namedCall.syntax.text == #"selectPrefix(count: 3, titled: "t")"#)
     #expect(defaulted(nil).count == 2)
   }
@@ -48,6 +48,15 @@ import TypedLiterals
     #expect(ListDomain.SelectPrefix(titled: nil).namedCall.syntax.text == "selectPrefix(count: 2, titled: nil)")
     #expect(ListDomain.SelectNth(index: 1).namedCall.syntax.text == "selectNth(index: 1)")
     #expect(ListDomain.SelectCount().namedCall.syntax.text == "selectCount()")
+  }
+
+  @Test func aComponentWorksWhetherOrNotTheDomainListsWhatItWatches() async {
+    let harness = ShellHarness(domain: UnlistedDomain.self)
+    await harness.succeeds(".didAppend(value: 1)")
+    #expect(await harness.lines(of: ":mount Plain").contains("     1"))
+    await harness.succeeds(".didAppend(value: 2)", ":expect Plain == 2")
+    // Listing is what puts a selector on the prompt: this domain lists none.
+    #expect(await harness.feed(":select selectCount()") != nil)
   }
 
   @Test func omittedDefaultedAndOptionalParametersTakeTheirDefaultsAtThePrompt() async {

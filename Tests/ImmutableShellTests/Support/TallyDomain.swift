@@ -1,5 +1,6 @@
 import ImmutableData
 @testable import ImmutableShell
+import TypedLiterals
 
 /// A test domain whose view's appearing depends on its output: with no items it appends one,
 /// and once two or more show it names the list (a view whose data loaded late).
@@ -30,6 +31,22 @@ enum TallyDomain: Domain {
       ComponentBlueprint(ComponentWatch("SelectCount", ListDomain.SelectCount())) { count in ["\(count)"] }
     }
   }
+
+  static func initialState(options: DomainOptions) -> ListState {
+    ListDomain.initialState(options: options)
+  }
+
+  static func reducer(options: DomainOptions) -> Reducer<ListState, ListAction> {
+    ListDomain.reducer(options: options)
+  }
+}
+
+/// A domain that lists no selector or filter: its component's watch declares what it watches,
+/// which mounting registers.
+enum UnlistedDomain: Domain {
+  static let name = "unlisted"
+  static let configuration: DomainConfiguration<ListState, ListAction, Void> = .init(
+    summary: "a list whose view watches a selector the domain does not list (test domain)", components: [TallyDomain.Plain.self])
 
   static func initialState(options: DomainOptions) -> ListState {
     ListDomain.initialState(options: options)
