@@ -9,10 +9,8 @@ enum TodoDomain: Domain {
   static let configuration: DomainConfiguration<TodoState, TodoAction, TodoArchive> = .init(
     summary: "to-dos with tags; a thunk archives the done ones",
     selectors: [SelectTodos.self, SelectCount.self], filters: [FilterTag.self], components: [TodoList.self],
-    completions: [
-      CompletionValues("todoId", in: TodoAction.UI.self) { state in state.todos.map(\.id) },
-      CompletionValues(\SelectCount.tag) { state in Set(state.todos.map(\.tag)).sorted() },
-    ],
+    completions: [CompletionValues("todoId", in: TodoAction.UI.self) { state in state.todos.map(\.id) },
+                  CompletionValues(\SelectCount.tag) { state in Set(state.todos.map(\.tag)).sorted() }],
     testExport: TestExport(
       imports: ["ImmutableData", "TodoData"], stateType: "TodoState", actionType: "TodoAction",
       makeStore: "Store(initialState: TodoState(), reducer: TodoReducer.reduce)"))
