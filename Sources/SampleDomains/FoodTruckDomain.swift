@@ -60,10 +60,11 @@ public enum FoodTruckDomain: Domain {
   ) -> RunningEffects? where Port.State == FoodTruckState, Port.Action == FoodTruckAction {
     let modelListener = ModelListener { action, error in
       let printed = LiteralPrinter(maxItems: 3).text(FoodTruckAction.data(.modelListener(action)).literal)
-      report(.failed("FoodTruckData.ModelListener: the store refused \(printed): \(String(describing: error))"))
+      report(.failed(source: "FoodTruckData.ModelListener", message: "the store refused \(printed): \(String(describing: error))"))
     }
     let storeListener = StoreListener(session: runtime.activities, rules: start.options[Rules.self]) { effects in
-      report(.started("FoodTruckData.StoreListener: " + Self.describe(effects)))
+      let started = Self.describe(effects)
+      report(.started(source: "FoodTruckData.StoreListener", condition: started.condition, effect: started.thunk))
     }
     storeListener.listen(to: port, with: runtime.model)
     modelListener.listen(to: runtime.model, with: port, sendingCurrentValues: start.reason == .launch)
@@ -74,15 +75,15 @@ public enum FoodTruckDomain: Domain {
   }
 
   /// `Order#1224 is .placed ⇒ startActivity("1224") + markOrderAsNextStep(id: "Order#1224")`.
-  static func describe(_ report: StoreListener<RecordingActivitySession>.Report) -> String {
+  static func describe(_ report: StoreListener<RecordingActivitySession>.Report) -> (condition: String, thunk: String) {
     let subject: String
     switch report.action {
     case .orderDetailView(.onTapStatusButton(let id)), .ordersView(.onTapCompleteOrderButton(let id)):
-      subject = "\(id) is \(report.status.map { $0.literal.description } ?? "unknown") "
+      subject = "\(id) is \(report.status.map { $0.literal.description } ?? "unknown")"
     case .ordersView(.onTapAddOrderButton):
       subject = ""
     }
-    return subject + "⇒ " + report.effects.map(Self.describe).joined(separator: " + ")
+    return (subject, report.effects.map(Self.describe).joined(separator: " + "))
   }
 
   private static func describe(_ effect: StoreListener<RecordingActivitySession>.Effect) -> String {

@@ -63,24 +63,28 @@ public enum QuakesDomain: Domain {
   ) -> RunningEffects? where Port.State == QuakesState, Port.Action == QuakesAction {
     let listener = Listener(
       localStore: runtime.local, remoteStore: runtime.remote,
-      onEffect: { effect in report(.started("QuakesData.Listener: " + Self.describe(effect))) },
+      onEffect: { effect in
+        let started = Self.describe(effect)
+        report(.started(source: "QuakesData.Listener", condition: started.condition, effect: started.thunk))
+      },
       onEffectFailure: { effect, error in
-        report(.failed("QuakesData.Listener: \(Self.describe(effect)) threw: \(String(describing: error))"))
+        let started = Self.describe(effect)
+        report(.failed(source: "QuakesData.Listener", message: "\(started.condition) ⇒ \(started.thunk) threw: \(String(describing: error))"))
       })
     listener.listen(to: port)
     return RunningEffects { listener.cancel() }
   }
 
   /// Which condition fired and which thunk runs, in the shell's literal syntax.
-  static func describe(_ effect: Listener<LocalStore, RemoteStore<NetworkSession<HTTPTransport>>>.Effect) -> String {
+  static func describe(_ effect: Listener<LocalStore, RemoteStore<NetworkSession<HTTPTransport>>>.Effect) -> (condition: String, thunk: String) {
     switch effect {
-    case .fetchLocalQuakesQuery: return "quakes.status nil → .waiting ⇒ fetchLocalQuakesQuery()"
-    case .fetchRemoteQuakesQuery(let range): return "quakes.status now .waiting ⇒ fetchRemoteQuakesQuery(range: \(range.literal))"
+    case .fetchLocalQuakesQuery: return ("quakes.status nil → .waiting", "fetchLocalQuakesQuery()")
+    case .fetchRemoteQuakesQuery(let range): return ("quakes.status now .waiting", "fetchRemoteQuakesQuery(range: \(range.literal))")
     case .deleteLocalQuakeMutation(let quakeId):
-      return "removed from state ⇒ deleteLocalQuakeMutation(quakeId: \(LiteralPrinter.quoted(quakeId)))"
-    case .deleteLocalQuakesMutation: return "state emptied ⇒ deleteLocalQuakesMutation()"
+      return ("removed from state", "deleteLocalQuakeMutation(quakeId: \(LiteralPrinter.quoted(quakeId)))")
+    case .deleteLocalQuakesMutation: return ("state emptied", "deleteLocalQuakesMutation()")
     case .didFetchRemoteQuakesMutation(let inserted, let updated, let deleted):
-      return "remote quakes merged ⇒ didFetchRemoteQuakesMutation(inserted: \(inserted), updated: \(updated), deleted: \(deleted))"
+      return ("remote quakes merged", "didFetchRemoteQuakesMutation(inserted: \(inserted), updated: \(updated), deleted: \(deleted))")
     }
   }
 

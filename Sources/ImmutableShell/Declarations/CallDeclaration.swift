@@ -35,6 +35,7 @@ public protocol CallDeclaration: TypedLiteral, Sendable {
 }
 
 extension CallDeclaration {
+  /// The call itself: nothing is left to the session.
   public func resolved(in context: CallContext) -> Self { self }
 
   /// The declared struct's name, as its conformance spells it.

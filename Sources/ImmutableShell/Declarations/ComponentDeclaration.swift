@@ -22,6 +22,7 @@ public protocol ComponentDeclaration<Action>: CallDeclaration {
 }
 
 extension ComponentDeclaration {
+  /// The type's name: `AnimalList`.
   public static var name: String { Self.declaredName }
 
   /// The table entry `:mount` looks this component up by.

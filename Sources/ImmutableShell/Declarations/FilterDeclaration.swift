@@ -23,6 +23,7 @@ public protocol FilterDeclaration<State, Action>: CallDeclaration {
 }
 
 extension FilterDeclaration {
+  /// The type's name with its first letter lowercased: `FilterAnimals` is `filterAnimals`.
   public static var name: String { Self.declaredName.lowercasingFirst }
 
   /// The table entry the shell looks this filter up by.

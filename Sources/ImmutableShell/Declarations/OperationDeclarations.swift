@@ -11,6 +11,7 @@ public protocol StoreOperationDeclaration<Runtime>: CallDeclaration {
 }
 
 extension StoreOperationDeclaration {
+  /// The type's name with its first letter lowercased, the store's method: `fetchAnimalsQuery`.
   public static var name: String { Self.declaredName.lowercasingFirst }
 
   /// The table entry `:store` looks this operation up by.
@@ -31,6 +32,7 @@ public protocol LegacyOperationDeclaration<Runtime>: CallDeclaration {
 }
 
 extension LegacyOperationDeclaration {
+  /// The type's name with its first letter lowercased: `editDonut`.
   public static var name: String { Self.declaredName.lowercasingFirst }
 
   /// The table entry `:legacy` looks this operation up by.

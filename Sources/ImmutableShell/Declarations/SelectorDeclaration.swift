@@ -29,6 +29,7 @@ public protocol SelectorDeclaration<State>: CallDeclaration {
 }
 
 extension SelectorDeclaration {
+  /// The type's name with its first letter lowercased: `SelectAnimal` is `selectAnimal`.
   public static var name: String { Self.declaredName.lowercasingFirst }
 
   /// The table entry the shell looks this selector up by.

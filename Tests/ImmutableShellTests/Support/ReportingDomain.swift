@@ -20,8 +20,8 @@ enum ReportingDomain: Domain {
   @MainActor static func startEffects<Port: EffectPort>(
     runtime: Void, port: Port, start: EffectsStart, report: @escaping @MainActor (EffectReport) -> Void
   ) -> RunningEffects? where Port.State == ListState, Port.Action == ListAction {
-    report(.started("Listener: \(start.reason)"))
-    report(.failed("Listener: boom"))
+    report(.started(source: "Listener", condition: "", effect: "\(start.reason)"))
+    report(.failed(source: "Listener", message: "boom"))
     Self.report = report
     return nil
   }
