@@ -6,9 +6,9 @@ public enum EffectReport: Sendable, Equatable {
   /// its status line names `effect`.
   ///
   /// - Parameter source: The listener, `QuakesData.Listener`.
-  /// - Parameter condition: What it saw, `quakes.status nil → .waiting`; empty for none.
+  /// - Parameter condition: What it saw, `quakes.status nil → .waiting`; empty (the default) for none.
   /// - Parameter effect: The thunk it started, `fetchLocalQuakesQuery()`.
-  case started(source: String, condition: String, effect: String)
+  case started(source: String, condition: String = "", effect: String)
   /// What an effect did that starts nothing more (a request a remote store sent): `SOURCE: TEXT`.
   case noted(source: String, text: String)
   /// A thunk threw an error that no `.failure(error:)` action recorded (a failed save, a reducer

@@ -20,7 +20,7 @@ enum TodoDomain: Domain {
   @MainActor static func startEffects<Port: EffectPort>(
     runtime: TodoArchive, port: Port, start: EffectsStart, report: @escaping @MainActor (EffectReport) -> Void
   ) -> RunningEffects? where Port.State == TodoState, Port.Action == TodoAction {
-    let listener = Listener(archive: runtime) { report(.started(source: "TodoData.Listener", condition: "", effect: "thunk " + $0)) }
+    let listener = Listener(archive: runtime) { report(.started(source: "TodoData.Listener", effect: "thunk " + $0)) }
     listener.listen(to: port)
     return RunningEffects { listener.cancel() }
   }
