@@ -71,9 +71,10 @@ public enum AnimalsDomain: Domain {
     (runtime.wire?.record(on) ?? []).flatMap { [$0.request, $0.answer] }
   }
 
-  @MainActor public static func startEffects<Port: EffectPort>(
-    runtime: Runtime, port: Port, start: EffectsStart, report: @escaping @MainActor (EffectReport) -> Void
-  ) -> RunningEffects? where Port.State == AnimalsState, Port.Action == AnimalsAction {
+  @MainActor public static func startEffects(
+    runtime: Runtime, port: some EffectPort<AnimalsState, AnimalsAction>, start: EffectsStart,
+    report: @escaping @MainActor (EffectReport) -> Void
+  ) -> RunningEffects? {
     let isRemote = runtime.store.isRemote
     let listener = Listener(
       store: runtime.store,

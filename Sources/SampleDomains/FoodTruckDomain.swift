@@ -55,9 +55,10 @@ public enum FoodTruckDomain: Domain {
   }
 
   /// The app's wiring: `ModelListener` (legacy → store) and `StoreListener` (store → legacy).
-  @MainActor public static func startEffects<Port: EffectPort>(
-    runtime: Runtime, port: Port, start: EffectsStart, report: @escaping @MainActor (EffectReport) -> Void
-  ) -> RunningEffects? where Port.State == FoodTruckState, Port.Action == FoodTruckAction {
+  @MainActor public static func startEffects(
+    runtime: Runtime, port: some EffectPort<FoodTruckState, FoodTruckAction>, start: EffectsStart,
+    report: @escaping @MainActor (EffectReport) -> Void
+  ) -> RunningEffects? {
     let modelListener = ModelListener { action, error in
       let printed = LiteralPrinter(maxItems: 3).text(FoodTruckAction.data(.modelListener(action)).literal)
       report(.failed(source: "FoodTruckData.ModelListener", message: "the store refused \(printed): \(String(describing: error))"))

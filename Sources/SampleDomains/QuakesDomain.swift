@@ -58,9 +58,10 @@ public enum QuakesDomain: Domain {
     }
   }
 
-  @MainActor public static func startEffects<Port: EffectPort>(
-    runtime: Runtime, port: Port, start: EffectsStart, report: @escaping @MainActor (EffectReport) -> Void
-  ) -> RunningEffects? where Port.State == QuakesState, Port.Action == QuakesAction {
+  @MainActor public static func startEffects(
+    runtime: Runtime, port: some EffectPort<QuakesState, QuakesAction>, start: EffectsStart,
+    report: @escaping @MainActor (EffectReport) -> Void
+  ) -> RunningEffects? {
     let listener = Listener(
       localStore: runtime.local, remoteStore: runtime.remote,
       onEffect: { effect in

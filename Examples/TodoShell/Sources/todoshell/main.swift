@@ -17,9 +17,10 @@ enum TodoDomain: Domain {
   static func initialState(options: DomainOptions) -> TodoState { TodoState() }
   static func reducer(options: DomainOptions) -> Reducer<TodoState, TodoAction> { TodoReducer.reduce }
   @MainActor static func makeRuntime(options: DomainOptions) -> TodoArchive { TodoArchive(capacity: 3) }
-  @MainActor static func startEffects<Port: EffectPort>(
-    runtime: TodoArchive, port: Port, start: EffectsStart, report: @escaping @MainActor (EffectReport) -> Void
-  ) -> RunningEffects? where Port.State == TodoState, Port.Action == TodoAction {
+  @MainActor static func startEffects(
+    runtime: TodoArchive, port: some EffectPort<TodoState, TodoAction>, start: EffectsStart,
+    report: @escaping @MainActor (EffectReport) -> Void
+  ) -> RunningEffects? {
     let listener = Listener(archive: runtime) { report(.started(source: "TodoData.Listener", effect: "thunk " + $0)) }
     listener.listen(to: port)
     return RunningEffects { listener.cancel() }
