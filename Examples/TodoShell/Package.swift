@@ -30,6 +30,7 @@ let package = Package(
         .product(name: "ImmutableData", package: "imshell"),
         .product(name: "ImmutableShell", package: "imshell"),
         .product(name: "ShellTerminal", package: "imshell"),
+        .product(name: "TypedLiterals", package: "imshell"),
       ]
     ),
     // The reducer's rules, and the test `:export-test` wrote from the walkthrough's session.

@@ -7,6 +7,9 @@ import TypedLiterals
 struct Slot {
   var label: String?
   var typeExpression: String
+  /// A stored property's default as an expression of its type (`(.name as AnimalSort)`), nil
+  /// when the memberwise initializer requires it.
+  var defaultExpression: String? = nil
 }
 
 /// One enum case as read from the declaration.
@@ -23,7 +26,15 @@ struct ReadDeclaration {
   /// The line of its first token, as the marker scanner counts it.
   var line: Int
   var members: String
+  /// Whether it inherits one of `typedLiteralRefinements`, which make it a `TypedLiteral`.
+  var conformsThroughDeclaration = false
 }
+
+/// ImmutableShell's protocols that refine `TypedLiteral` (a selector's declaration, a sort key…).
+let typedLiteralRefinements: Set<String> = [
+  "CallDeclaration", "SelectorDeclaration", "FilterDeclaration", "ComponentDeclaration", "StoreOperationDeclaration",
+  "LegacyOperationDeclaration", "SwiftArgument", "SortKeyCase",
+]
 
 /// Finds the declarations marked `// @TypedLiteral` in one parsed file and reads what their
 /// conformances need: cases or stored properties, access, and the name to extend.
@@ -68,10 +79,14 @@ final class DeclarationReader: SyntaxVisitor {
         name = structDecl.name.text
         members = StructLiteralWriter(name: name, fields: try self.storedProperties(of: structDecl), access: access).members
       }
+      let inherited = node.asProtocol((any DeclGroupSyntax).self)?.inheritanceClause?.inheritedTypes.map {
+        String($0.type.trimmedDescription.split(separator: ".").last ?? "")
+      } ?? []
       self.declarations.append(
         ReadDeclaration(
           qualifiedName: qualifiedName, name: bare(name), line: line,
-          members: members + Self.swiftTypeNameMember(qualifiedName, name: name, access: access)))
+          members: members + Self.swiftTypeNameMember(qualifiedName, name: name, access: access),
+          conformsThroughDeclaration: inherited.contains(where: typedLiteralRefinements.contains)))
     } catch let diagnostic as GeneratorDiagnostic {
       self.diagnostics.append(diagnostic)
     } catch {
@@ -171,10 +186,22 @@ extension DeclarationReader {
         else {
           throw self.diagnostic("@TypedLiteral needs a type annotation on every stored property", at: binding)
         }
-        slots.append(Slot(label: name, typeExpression: try self.fieldMetatype(of: type, field: "field '\(name)'", in: declaration)))
+        slots.append(
+          Slot(
+            label: name, typeExpression: try self.fieldMetatype(of: type, field: "field '\(name)'", in: declaration),
+            defaultExpression: Self.defaultExpression(binding, type, isLet: isLet)))
       }
     }
     return slots
+  }
+
+  /// What the memberwise initializer gives a property left out: its initializer, or nil for a
+  /// `var` of optional type without one; typed by `as`, since `.name` alone has no type.
+  private static func defaultExpression(_ binding: PatternBindingSyntax, _ type: TypeSyntax, isLet: Bool) -> String? {
+    if let initializer = binding.initializer {
+      return "(\(initializer.value.trimmedDescription) as \(typeName(of: type)))"
+    }
+    return !isLet && type.is(OptionalTypeSyntax.self) ? "(nil as \(typeName(of: type)))" : nil
   }
 
   private static func isComputed(_ accessors: AccessorBlockSyntax) -> Bool {

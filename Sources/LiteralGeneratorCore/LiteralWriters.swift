@@ -71,7 +71,10 @@ struct StructLiteralWriter {
   var access: String
 
   var members: String {
-    let parameters = self.fields.map { "TypedLiterals.LiteralParameter(\(quoted($0.label)), \($0.typeExpression))" }
+    let parameters = self.fields.map { field in
+      let defaultValue = field.defaultExpression.map { ", default: \($0).literal" } ?? ""
+      return "TypedLiterals.LiteralParameter(\(quoted(field.label)), \(field.typeExpression)\(defaultValue))"
+    }
     let arguments = self.fields.enumerated().map { "\(argumentLabel($1.label ?? "_")): try values[\($0)].decode()" }
     let pairs = self.fields.map { "(\(quoted($0.label)), self.\($0.label ?? "_").literal)" }
     return """

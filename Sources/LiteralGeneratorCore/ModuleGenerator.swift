@@ -107,7 +107,10 @@ public enum LiteralGenerator {
   /// The record line and the extension for one declaration, formatted with two-space indentation.
   static func conformance(of read: ReadDeclaration, recorded: GeneratedConformances.Declaration) -> String {
     let members = read.members.split(separator: "\n").map { $0.drop(while: { $0 == " " }) }.joined(separator: "\n")
-    let source = "extension \(read.qualifiedName): TypedLiterals.TypedLiteral {\n\(members)\n}"
+    // A type declared as one of the shell's declarations conforms through it, in its own file,
+    // where Swift needs its implied `Sendable` conformance: here it only gets the members.
+    let conformance = read.conformsThroughDeclaration ? "" : ": TypedLiterals.TypedLiteral"
+    let source = "extension \(read.qualifiedName)\(conformance) {\n\(members)\n}"
     let formatted = Parser.parse(source: source).formatted(using: BasicFormat(indentationWidth: .spaces(2)))
     return GeneratedConformances.record(recorded, qualifiedName: read.qualifiedName) + "\n"
       + formatted.description.trimmingCharacters(in: .whitespacesAndNewlines)

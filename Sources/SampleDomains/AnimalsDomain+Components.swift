@@ -5,41 +5,64 @@ import TypedLiterals
 /// The book's four Animals views, headless: the watches each one wires (labels, filters and
 /// dependencies as in AnimalsUI), what it dispatches when it appears, and its text.
 extension AnimalsDomain {
-  /// The editor's (temporary) animal id, `id:` as in `.onTapAddAnimalButton(id:…)`.
-  static let editorId = Parameter("id", as: String.self)
+  // @TypedLiteral
+  struct CategoryList: ComponentDeclaration {
+    static let summary = "the sorted categories and the reload button"
+    func body(in context: CallContext) -> ComponentBlueprint<AnimalsAction> { AnimalsDomain.categoryList }
+  }
 
-  public static let components: [ComponentEntry<AnimalsState, AnimalsAction>] = [
-    ComponentEntry("CategoryList", summary: "the sorted categories and the reload button") { categoryList },
-    ComponentEntry("AnimalList", categoryId, summary: "the animals of the selected category", animalList(categoryId:)),
-    ComponentEntry("AnimalDetail", animalId, summary: "one animal with its category and diet", animalDetail(animalId:)),
-    ComponentEntry("AnimalEditor", editorId, summary: "the add/edit form for one (temporary) id", animalEditor(id:)),
-    ComponentEntry(
-      "Content", categoryId, animalId, summary: "the app's three columns: CategoryList, AnimalList, AnimalDetail"
-    ) { categoryId, animalId in
+  // @TypedLiteral
+  struct AnimalList: ComponentDeclaration {
+    let categoryId: String?
+    static let summary = "the animals of the selected category"
+    func body(in context: CallContext) -> ComponentBlueprint<AnimalsAction> { AnimalsDomain.animalList(categoryId: self.categoryId) }
+  }
+
+  // @TypedLiteral
+  struct AnimalDetail: ComponentDeclaration {
+    let animalId: String?
+    static let summary = "one animal with its category and diet"
+    func body(in context: CallContext) -> ComponentBlueprint<AnimalsAction> { AnimalsDomain.animalDetail(animalId: self.animalId) }
+  }
+
+  /// The add/edit form for the editor's (temporary) animal id, `id:` as in `.onTapAddAnimalButton(id:…)`.
+  // @TypedLiteral
+  struct AnimalEditor: ComponentDeclaration {
+    let id: String
+    static let summary = "the add/edit form for one (temporary) id"
+    func body(in context: CallContext) -> ComponentBlueprint<AnimalsAction> { AnimalsDomain.animalEditor(id: self.id) }
+  }
+
+  // @TypedLiteral
+  struct Content: ComponentDeclaration {
+    let categoryId: String?
+    let animalId: String?
+    static let summary = "the app's three columns: CategoryList, AnimalList, AnimalDetail"
+    func body(in context: CallContext) -> ComponentBlueprint<AnimalsAction> {
       ComponentBlueprint.columns([
-        ("CategoryList", categoryList), ("AnimalList", animalList(categoryId: categoryId)),
-        ("AnimalDetail", animalDetail(animalId: animalId)),
+        ("CategoryList", AnimalsDomain.categoryList), ("AnimalList", AnimalsDomain.animalList(categoryId: self.categoryId)),
+        ("AnimalDetail", AnimalsDomain.animalDetail(animalId: self.animalId)),
       ])
-    },
-  ]
+    }
+  }
 
-  private static var categoryList: ComponentBlueprint<AnimalsAction> {
+  fileprivate static var categoryList: ComponentBlueprint<AnimalsAction> {
     ComponentBlueprint(
-      sortedCategories, ComponentWatch("SelectCategoriesStatus", selectCategoriesStatus()), onAppear: [.ui(.categoryList(.onAppear))]
+      sortedCategories, ComponentWatch("SelectCategoriesStatus", SelectCategoriesStatus()), onAppear: [.ui(.categoryList(.onAppear))]
     ) { categories, status in
       ["Categories: " + (categories.isEmpty ? "none" : categories.map(\.name).joined(separator: " · ")) + statusNote(status),
        button("Reload Sample Data", enabled: status != .waiting)]
     }
   }
 
-  private static func animalList(categoryId id: String?) -> ComponentBlueprint<AnimalsAction> {
+  fileprivate static func animalList(categoryId id: String?) -> ComponentBlueprint<AnimalsAction> {
     let idText = id.literal.description
     return ComponentBlueprint(
       ComponentWatch(
-        "SelectAnimalsValues(categoryId: \(idText))", selectAnimalsValues(id, nil, nil), filter: filterAnimals(id),
-        dependencies: selectAnimals(id)),
-      ComponentWatch("SelectCategory(categoryId: \(idText))", selectCategory(id)),
-      ComponentWatch("SelectAnimalsStatus", selectAnimalsStatus()),
+        "SelectAnimalsValues(categoryId: \(idText))", SelectAnimalsValues(categoryId: id), filter: FilterAnimals(categoryId: id),
+        dependencies: SelectAnimals(categoryId: id)),
+      ComponentWatch("SelectCategory(categoryId: \(idText))", SelectCategory(categoryId: id)),
+      ComponentWatch("SelectAnimalsStatus", SelectAnimalsStatus()),
       // As the book's presenter: the list, and its onAppear, exist only once the category
       // value is loaded, not merely named.
       onAppear: { _, category, _ in category == nil ? [] : [.ui(.animalList(.onAppear))] }
@@ -50,12 +73,12 @@ extension AnimalsDomain {
     }
   }
 
-  private static func animalDetail(animalId id: String?) -> ComponentBlueprint<AnimalsAction> {
+  fileprivate static func animalDetail(animalId id: String?) -> ComponentBlueprint<AnimalsAction> {
     let idText = id.literal.description
     return ComponentBlueprint(
-      ComponentWatch("SelectAnimal(animalId: \(idText))", selectAnimal(id)),
-      ComponentWatch("SelectCategory(animalId: \(idText))", selectCategoryOfAnimal(id)),
-      ComponentWatch("SelectAnimalStatus(animalId: \(idText))", selectAnimalStatus(id))
+      ComponentWatch("SelectAnimal(animalId: \(idText))", SelectAnimal(animalId: id)),
+      ComponentWatch("SelectCategory(animalId: \(idText))", SelectCategoryOfAnimal(animalId: id)),
+      ComponentWatch("SelectAnimalStatus(animalId: \(idText))", SelectAnimalStatus(animalId: id))
     ) { animal, category, status in
       guard let animal, let category else { return ["Select an animal"] }
       let enabled = status != .waiting
@@ -64,10 +87,10 @@ extension AnimalsDomain {
     }
   }
 
-  private static func animalEditor(id: String) -> ComponentBlueprint<AnimalsAction> {
+  fileprivate static func animalEditor(id: String) -> ComponentBlueprint<AnimalsAction> {
     ComponentBlueprint(
-      ComponentWatch("SelectAnimal(animalId: \(id.literal))", selectAnimal(id)),
-      ComponentWatch("SelectAnimalStatus(animalId: \(id.literal))", selectAnimalStatus(id)),
+      ComponentWatch("SelectAnimal(animalId: \(id.literal))", SelectAnimal(animalId: id)),
+      ComponentWatch("SelectAnimalStatus(animalId: \(id.literal))", SelectAnimalStatus(animalId: id)),
       sortedCategories
     ) { animal, status, categories in
       let title = animal.map { "Edit Animal: \($0.name)" } ?? "Add Animal"
@@ -81,7 +104,7 @@ extension AnimalsDomain {
   /// The book's `SelectCategoriesValues`: sorted by name, recomputed only for category data.
   private static var sortedCategories: ComponentWatch<AnimalsState, AnimalsAction, [Category]> {
     ComponentWatch(
-      "SelectCategoriesValues", selectCategoriesValues(.name, nil), filter: filterCategories(), dependencies: selectCategories())
+      "SelectCategoriesValues", SelectCategoriesValues(), filter: FilterCategories(), dependencies: SelectCategories())
   }
 
   private static func button(_ title: String, enabled: Bool) -> String {

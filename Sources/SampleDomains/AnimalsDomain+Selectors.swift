@@ -1,76 +1,130 @@
 import AnimalsData
 import Foundation
+import HashTreeCollections
 import ImmutableShell
 import TypedLiterals
 
 /// The key paths the shell can sort categories by: `sort: .name`.
 // @TypedLiteral
-public enum CategorySort: Sendable {
+public enum CategorySort: SortKeyCase {
   case name, categoryId
+  public static let keyPaths = KeyPathTable<CategorySort, Category>(.row(.name, \.name), .row(.categoryId, \.categoryId))
 }
 
 /// The key paths the shell can sort animals by: `sort: .name`.
 // @TypedLiteral
-public enum AnimalSort: Sendable {
+public enum AnimalSort: SortKeyCase {
   case name, animalId, categoryId
+  public static let keyPaths = KeyPathTable<AnimalSort, Animal>(
+    .row(.name, \.name), .row(.animalId, \.animalId), .row(.categoryId, \.categoryId))
 }
 
+/// The book's selectors and filters, one declaration each: its parameters are the stored
+/// properties, in the order and with the labels of the book's function.
 extension AnimalsDomain {
-  static let categoryId = Parameter("categoryId", as: String?.self)
-  static let animalId = Parameter("animalId", as: String?.self)
-  private static let order = Parameter("order", default: SortOrder.forward)
-  private static let categoryKeys = KeyPathTable<CategorySort, Category>(.row(.name, \.name), .row(.categoryId, \.categoryId))
-  private static let animalKeys = KeyPathTable<AnimalSort, Animal>(
-    .row(.name, \.name), .row(.animalId, \.animalId), .row(.categoryId, \.categoryId))
-
-  static let selectCategories = selector("selectCategories", summary: "categories by id", AnimalsState.selectCategories)
-  static let selectCategoriesValues = selector(
-    "selectCategoriesValues", categoryKeys.parameter("sort", default: .name), order, summary: "all categories, sorted"
-  ) { sort, order in
-    func select(by sort: some SortKeyPath<Category>) -> @Sendable (AnimalsState) -> [Category] {
-      AnimalsState.selectCategoriesValues(sort: sort.keyPath, order: order)
-    }
-    return select(by: sort.keyPath)
+  // @TypedLiteral
+  struct SelectCategories: SelectorDeclaration {
+    static let summary = "categories by id"
+    var selector: @Sendable (AnimalsState) -> TreeDictionary<Category.ID, Category> { AnimalsState.selectCategories() }
   }
-  static let selectCategoriesStatus = selector(
-    "selectCategoriesStatus", summary: "where fetching categories stands", AnimalsState.selectCategoriesStatus)
-  static let selectCategory = selector(
-    "selectCategory", categoryId, summary: "one category by id", AnimalsState.selectCategory(categoryId:))
-  static let selectCategoryOfAnimal = selector(
-    "selectCategory", animalId, summary: "the category of an animal", AnimalsState.selectCategory(animalId:))
-  static let selectAnimals = selector(
-    "selectAnimals", categoryId, summary: "the animals of a category, by id", AnimalsState.selectAnimals)
-  static let selectAnimalsValues = selector(
-    "selectAnimalsValues", categoryId, animalKeys.parameter("sort", default: .name), order, summary: "the animals of a category, sorted"
-  ) { id, sort, order in
-    func select(by sort: some SortKeyPath<Animal>) -> @Sendable (AnimalsState) -> [Animal] {
-      AnimalsState.selectAnimalsValues(categoryId: id, sort: sort.keyPath, order: order)
-    }
-    return select(by: sort.keyPath)
-  }
-  static let selectAnimalsStatus = selector(
-    "selectAnimalsStatus", summary: "where fetching animals stands", AnimalsState.selectAnimalsStatus)
-  static let selectAnimal = selector("selectAnimal", animalId, summary: "one animal by id", AnimalsState.selectAnimal)
-  static let selectAnimalStatus = selector(
-    "selectAnimalStatus", animalId, summary: "the status of an animal's pending mutation", AnimalsState.selectAnimalStatus)
-  static let filterCategories = filter(
-    "filterCategories", summary: "passes category fetches and reloads that succeeded", AnimalsFilter.filterCategories)
-  static let filterAnimals = filter(
-    "filterAnimals", categoryId, summary: "passes animal data that can change this category's list", AnimalsFilter.filterAnimals)
 
-  public static let selectors = [
-    selectCategories.entry, selectCategoriesValues.entry, selectCategoriesStatus.entry, selectCategory.entry,
-    selectCategoryOfAnimal.entry, selectAnimals.entry, selectAnimalsValues.entry, selectAnimalsStatus.entry, selectAnimal.entry,
-    selectAnimalStatus.entry,
-  ]
-  public static let filters = [filterCategories.entry, filterAnimals.entry]
+  // @TypedLiteral
+  struct SelectCategoriesValues: SelectorDeclaration {
+    var sort: CategorySort = .name
+    var order: SortOrder = .forward
+    static let summary = "all categories, sorted"
+    var selector: @Sendable (AnimalsState) -> [Category] {
+      func select(by sort: some SortKeyPath<Category>) -> @Sendable (AnimalsState) -> [Category] {
+        AnimalsState.selectCategoriesValues(sort: sort.keyPath, order: self.order)
+      }
+      return select(by: self.sort.keyPath)
+    }
+  }
+
+  // @TypedLiteral
+  struct SelectCategoriesStatus: SelectorDeclaration {
+    static let summary = "where fetching categories stands"
+    var selector: @Sendable (AnimalsState) -> Status? { AnimalsState.selectCategoriesStatus() }
+  }
+
+  // @TypedLiteral
+  struct SelectCategory: SelectorDeclaration {
+    let categoryId: String?
+    static let summary = "one category by id"
+    var selector: @Sendable (AnimalsState) -> Category? { AnimalsState.selectCategory(categoryId: self.categoryId) }
+  }
+
+  /// The book's overload `selectCategory(animalId:)`.
+  // @TypedLiteral
+  struct SelectCategoryOfAnimal: SelectorDeclaration {
+    let animalId: String?
+    static let name = "selectCategory"
+    static let summary = "the category of an animal"
+    var selector: @Sendable (AnimalsState) -> Category? { AnimalsState.selectCategory(animalId: self.animalId) }
+  }
+
+  // @TypedLiteral
+  struct SelectAnimals: SelectorDeclaration {
+    let categoryId: String?
+    static let summary = "the animals of a category, by id"
+    var selector: @Sendable (AnimalsState) -> TreeDictionary<Animal.ID, Animal> {
+      AnimalsState.selectAnimals(categoryId: self.categoryId)
+    }
+  }
+
+  // @TypedLiteral
+  struct SelectAnimalsValues: SelectorDeclaration {
+    let categoryId: String?
+    var sort: AnimalSort = .name
+    var order: SortOrder = .forward
+    static let summary = "the animals of a category, sorted"
+    var selector: @Sendable (AnimalsState) -> [Animal] {
+      func select(by sort: some SortKeyPath<Animal>) -> @Sendable (AnimalsState) -> [Animal] {
+        AnimalsState.selectAnimalsValues(categoryId: self.categoryId, sort: sort.keyPath, order: self.order)
+      }
+      return select(by: self.sort.keyPath)
+    }
+  }
+
+  // @TypedLiteral
+  struct SelectAnimalsStatus: SelectorDeclaration {
+    static let summary = "where fetching animals stands"
+    var selector: @Sendable (AnimalsState) -> Status? { AnimalsState.selectAnimalsStatus() }
+  }
+
+  // @TypedLiteral
+  struct SelectAnimal: SelectorDeclaration {
+    let animalId: String?
+    static let summary = "one animal by id"
+    var selector: @Sendable (AnimalsState) -> Animal? { AnimalsState.selectAnimal(animalId: self.animalId) }
+  }
+
+  // @TypedLiteral
+  struct SelectAnimalStatus: SelectorDeclaration {
+    let animalId: String?
+    static let summary = "the status of an animal's pending mutation"
+    var selector: @Sendable (AnimalsState) -> Status? { AnimalsState.selectAnimalStatus(animalId: self.animalId) }
+  }
+
+  // @TypedLiteral
+  struct FilterCategories: FilterDeclaration {
+    static let summary = "passes category fetches and reloads that succeeded"
+    var filter: @Sendable (AnimalsState, AnimalsAction) -> Bool { AnimalsFilter.filterCategories() }
+  }
+
+  // @TypedLiteral
+  struct FilterAnimals: FilterDeclaration {
+    let categoryId: String?
+    static let summary = "passes animal data that can change this category's list"
+    var filter: @Sendable (AnimalsState, AnimalsAction) -> Bool { AnimalsFilter.filterAnimals(categoryId: self.categoryId) }
+  }
 }
 
 extension AnimalsDomain {
   /// Ids TAB offers inside `animalId: "…`, `categoryId: "…` and `id: "…`, from the current state.
-  public static let completions: [CompletionValues<AnimalsState>] = [
-    animalId.offering { state in state.animals.data.keys.sorted() },
-    categoryId.offering { state in state.categories.data.keys.sorted() },
-    editorId.offering { state in Set(state.animals.data.keys).union(state.animals.queue.keys).sorted() },
+  static let completions: [CompletionValues<AnimalsState>] = [
+    CompletionValues(\SelectAnimal.animalId) { state in state.animals.data.keys.sorted() },
+    CompletionValues(\SelectAnimals.categoryId) { state in state.categories.data.keys.sorted() },
+    CompletionValues(\AnimalEditor.id) { state in Set(state.animals.data.keys).union(state.animals.queue.keys).sorted() },
   ]
 }

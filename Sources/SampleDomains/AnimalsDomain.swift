@@ -11,8 +11,19 @@ public enum AnimalsDomain: Domain {
   public static let name = "animals"
   public static let configuration: DomainConfiguration<AnimalsState, AnimalsAction, Runtime> = .init(
     summary: "categories and animals in a local SQLite store or on a server, with side effects (chapters 6–9, 14–17)",
-    selectors: selectors, filters: filters, components: components, storageParts: storageParts, servers: servers,
-    storeOperations: storeOperations, completions: completions,
+    selectors: [
+      SelectCategories.self, SelectCategoriesValues.self, SelectCategoriesStatus.self, SelectCategory.self,
+      SelectCategoryOfAnimal.self, SelectAnimals.self, SelectAnimalsValues.self, SelectAnimalsStatus.self,
+      SelectAnimal.self, SelectAnimalStatus.self,
+    ],
+    filters: [FilterCategories.self, FilterAnimals.self],
+    components: [CategoryList.self, AnimalList.self, AnimalDetail.self, AnimalEditor.self, Content.self],
+    storageParts: storageParts, servers: servers,
+    storeOperations: [
+      FetchAnimalsQuery.self, FetchCategoriesQuery.self, AddAnimalMutation.self, UpdateAnimalMutation.self,
+      DeleteAnimalMutation.self, ReloadSampleDataMutation.self,
+    ],
+    completions: completions,
     testExport: TestExport(
       imports: ["AnimalsData", "Foundation", "ImmutableData"], stateType: "AnimalsState", actionType: "AnimalsAction",
       makeStore: "Store(initialState: AnimalsState(), reducer: AnimalsReducer.reduce)"))
@@ -60,41 +71,44 @@ public enum AnimalsDomain: Domain {
     (runtime.wire?.record(on) ?? []).flatMap { [$0.request, $0.answer] }
   }
 
-  @MainActor public static func startEffects<Port: EffectPort>(
-    runtime: Runtime, port: Port, start: EffectsStart, report: @escaping @MainActor (EffectReport) -> Void
-  ) -> RunningEffects? where Port.State == AnimalsState, Port.Action == AnimalsAction {
+  @MainActor public static func startEffects(
+    runtime: Runtime, port: some EffectPort<AnimalsState, AnimalsAction>, start: EffectsStart,
+    report: @escaping @MainActor (EffectReport) -> Void
+  ) -> RunningEffects? {
     let isRemote = runtime.store.isRemote
     let listener = Listener(
       store: runtime.store,
       onEffect: { effect in
-        report(.started("AnimalsData.Listener: " + Self.describe(effect)))
-        if isRemote { report(.started("AnimalsData.RemoteStore: " + Self.describeRequest(for: effect))) }
+        let started = Self.describe(effect)
+        report(.started(source: "AnimalsData.Listener", condition: started.condition, effect: started.thunk))
+        if isRemote { report(.noted(source: "AnimalsData.RemoteStore", text: Self.describeRequest(for: effect))) }
       },
       onEffectFailure: { effect, error in
-        report(.failed("AnimalsData.Listener: \(Self.describe(effect)) threw: \(String(describing: error))"))
+        let started = Self.describe(effect)
+        report(.failed(source: "AnimalsData.Listener", message: "\(started.condition) ⇒ \(started.thunk) threw: \(String(describing: error))"))
       })
     listener.listen(to: port)
     return RunningEffects { listener.cancel() }
   }
 
   /// Which condition fired and which thunk runs, in the shell's literal syntax.
-  static func describe(_ effect: Listener<AnimalsBackend>.Effect) -> String {
+  static func describe(_ effect: Listener<AnimalsBackend>.Effect) -> (condition: String, thunk: String) {
     func queued(_ id: String) -> String { "animals.queue[\(LiteralPrinter.quoted(id))] now .waiting" }
     func edit(_ name: String, _ diet: Animal.Diet, _ categoryId: String) -> String {
       "name: \(LiteralPrinter.quoted(name)), diet: \(diet.literal), categoryId: \(LiteralPrinter.quoted(categoryId))"
     }
     switch effect {
-    case .fetchCategoriesQuery: return "categories.status nil → .waiting ⇒ fetchCategoriesQuery()"
+    case .fetchCategoriesQuery: return ("categories.status nil → .waiting", "fetchCategoriesQuery()")
     case .reloadSampleDataMutation:
-      return "categories.status and animals.status now .waiting ⇒ reloadSampleDataMutation()"
-    case .fetchAnimalsQuery: return "animals.status nil → .waiting ⇒ fetchAnimalsQuery()"
+      return ("categories.status and animals.status now .waiting", "reloadSampleDataMutation()")
+    case .fetchAnimalsQuery: return ("animals.status nil → .waiting", "fetchAnimalsQuery()")
     case .deleteAnimalMutation(let animalId):
-      return "\(queued(animalId)) ⇒ deleteAnimalMutation(animalId: \(LiteralPrinter.quoted(animalId)))"
+      return (queued(animalId), "deleteAnimalMutation(animalId: \(LiteralPrinter.quoted(animalId)))")
     case .addAnimalMutation(let id, let name, let diet, let categoryId):
       // The book's thunk takes the temporary id: it routes `didAddAnimal(id:)` back to the queue.
-      return "\(queued(id)) ⇒ addAnimalMutation(id: \(LiteralPrinter.quoted(id)), \(edit(name, diet, categoryId)))"
+      return (queued(id), "addAnimalMutation(id: \(LiteralPrinter.quoted(id)), \(edit(name, diet, categoryId)))")
     case .updateAnimalMutation(let animalId, let name, let diet, let categoryId):
-      return "\(queued(animalId)) ⇒ updateAnimalMutation(animalId: \(LiteralPrinter.quoted(animalId)), \(edit(name, diet, categoryId)))"
+      return (queued(animalId), "updateAnimalMutation(animalId: \(LiteralPrinter.quoted(animalId)), \(edit(name, diet, categoryId)))")
     }
   }
 }

@@ -7,8 +7,8 @@ import TypedLiterals
 public enum CounterDomain: Domain {
   public static let name = "counter"
   public static let configuration: DomainConfiguration<CounterState, CounterAction, Void> = .init(
-    summary: "one integer, incremented and decremented (chapters 3–5)", selectors: selectors,
-    filters: filters, settings: [reducerChoice.entry], components: components, storageParts: storageParts,
+    summary: "one integer, incremented and decremented (chapters 3–5)", selectors: [SelectValue.self, SelectIsAtLeast.self],
+    filters: [IsIncrement.self], settings: [ReducerChoice.self], components: [Content.self], storageParts: storageParts,
     testExport: TestExport(
       imports: ["CounterData", "ImmutableData"], stateType: "CounterState", actionType: "CounterAction",
       makeStore: "Store(initialState: CounterState(), reducer: CounterReducer.reduce)"))
@@ -19,37 +19,43 @@ public enum CounterDomain: Domain {
 
   public static func reducer(options: DomainOptions) -> Reducer<CounterState, CounterAction> {
     // The book's error preview swaps in a reducer that always throws (chapter 4).
-    if options[reducerChoice] == .throwing { return { _, action in throw PreviewReducerError(action: action) } }
+    if options[ReducerChoice.self] == .throwing { return { _, action in throw PreviewReducerError(action: action) } }
     return CounterReducer.reduce
   }
 
-  static let selectValue = selector("selectValue", summary: "the current value", CounterState.selectValue)
-
-  public static let selectors = [
-    selectValue.entry,
-    selector(
-      "selectIsAtLeast", "value", summary: "whether the value is at least `value` (teaching extra, not in the book)",
-      CounterState.selectIsAtLeast
-    ).entry,
-  ]
-
-  public static let filters = [
-    filter("isIncrement", summary: "passes increments only (teaching extra, not in the book)", CounterFilter.isIncrement).entry
-  ]
-
-  public static let components: [ComponentEntry<CounterState, CounterAction>] = [
-    ComponentEntry("Content", summary: "the Counter app's only view: the value and two buttons (chapter 4)") {
-      ComponentBlueprint(ComponentWatch("SelectValue", selectValue())) { value in ["Value: \(value)  [Increment] [Decrement]"] }
-    }
-  ]
-
-  /// Which reducer a launch builds: the book's, or its preview that always throws.
-  public enum ReducerChoice: String, CaseIterable, Sendable {
-    case `default`, throwing
+  // @TypedLiteral
+  struct SelectValue: SelectorDeclaration {
+    static let summary = "the current value"
+    var selector: @Sendable (CounterState) -> Int { CounterState.selectValue() }
   }
 
-  static let reducerChoice = Setting<ReducerChoice>(
-    "reducer", summary: "`throwing` swaps in the book's preview reducer that always throws")
+  // @TypedLiteral
+  struct SelectIsAtLeast: SelectorDeclaration {
+    let value: Int
+    static let summary = "whether the value is at least `value` (teaching extra, not in the book)"
+    var selector: @Sendable (CounterState) -> Bool { CounterState.selectIsAtLeast(value: self.value) }
+  }
+
+  // @TypedLiteral
+  struct IsIncrement: FilterDeclaration {
+    static let summary = "passes increments only (teaching extra, not in the book)"
+    var filter: @Sendable (CounterState, CounterAction) -> Bool { CounterFilter.isIncrement() }
+  }
+
+  // @TypedLiteral
+  struct Content: ComponentDeclaration {
+    static let summary = "the Counter app's only view: the value and two buttons (chapter 4)"
+    func body(in context: CallContext) -> ComponentBlueprint<CounterAction> {
+      ComponentBlueprint(ComponentWatch("SelectValue", SelectValue())) { value in ["Value: \(value)  [Increment] [Decrement]"] }
+    }
+  }
+
+  /// Which reducer a launch builds: the book's, or its preview that always throws.
+  public enum ReducerChoice: String, SettingDeclaration {
+    case `default`, throwing
+    public static let name = "reducer"
+    public static let summary = "`throwing` swaps in the book's preview reducer that always throws"
+  }
 }
 
 /// The error thrown by the book's always-throwing preview reducer.

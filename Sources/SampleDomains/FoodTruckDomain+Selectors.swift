@@ -25,31 +25,61 @@ extension OrderSort {
   }
 }
 
+/// The tutorial's selectors and filter, one declaration each.
 extension FoodTruckDomain {
-  static let searchText = Parameter("searchText", default: "")
-  private static let using = Parameter("using", as: [OrderSort].self)
-  static let orderID = Parameter("orderID", as: String.self)
-  static let orderIDs = Parameter("orderIDs", as: [String].self)
+  // @TypedLiteral
+  struct SelectOrders: SelectorDeclaration {
+    var searchText: String = ""
+    static let summary = "resolved orders by id whose id, donut or ingredient matches"
+    var selector: @Sendable (FoodTruckState) -> [Order.ID: Order] { FoodTruckState.selectOrders(searchText: self.searchText) }
+  }
 
-  static let selectOrders = selector(
-    "selectOrders", searchText, summary: "resolved orders by id whose id, donut or ingredient matches", FoodTruckState.selectOrders)
-  static let selectOrdersValues = selector(
-    "selectOrdersValues", searchText, using, summary: "the matching orders, sorted (ties by id)"
-  ) { text, sort in FoodTruckState.selectOrdersValues(searchText: text, using: sort.map(\.comparator)) }
-  static let selectFirstOrdersValues = selector(
-    "selectOrdersValues", searchText, Parameter("min", as: Int.self), using, summary: "the first `min` of the sorted orders, without a full sort"
-  ) { text, min, sort in FoodTruckState.selectOrdersValues(searchText: text, min: min, using: sort.map(\.comparator)) }
-  static let selectOrdersStatuses = selector(
-    "selectOrdersStatuses", orderIDs, summary: "the status of each known id"
-  ) { FoodTruckState.selectOrdersStatuses(orderIDs: $0) }
-  static let selectOrder = selector(
-    "selectOrder", orderID, summary: "one order with its donuts resolved by id", FoodTruckState.selectOrder)
-  static let filterOrders = filter(
-    "filterOrders", summary: "passes every .data action and no .ui action", FoodTruckFilter.filterOrders)
+  // @TypedLiteral
+  struct SelectOrdersValues: SelectorDeclaration {
+    var searchText: String = ""
+    let using: [OrderSort]
+    static let summary = "the matching orders, sorted (ties by id)"
+    var selector: @Sendable (FoodTruckState) -> [Order] {
+      FoodTruckState.selectOrdersValues(searchText: self.searchText, using: self.using.map(\.comparator))
+    }
+  }
 
-  public static let selectors = [
-    selectOrders.entry, selectOrdersValues.entry, selectFirstOrdersValues.entry, selectOrdersStatuses.entry, selectOrder.entry,
-    selector("selectDonuts", summary: "every donut, by id", FoodTruckState.selectDonuts).entry,
-  ]
-  public static let filters = [filterOrders.entry]
+  /// The overload `selectOrdersValues(searchText:min:using:)`.
+  // @TypedLiteral
+  struct SelectFirstOrdersValues: SelectorDeclaration {
+    var searchText: String = ""
+    let min: Int
+    let using: [OrderSort]
+    static let name = "selectOrdersValues"
+    static let summary = "the first `min` of the sorted orders, without a full sort"
+    var selector: @Sendable (FoodTruckState) -> [Order] {
+      FoodTruckState.selectOrdersValues(searchText: self.searchText, min: self.min, using: self.using.map(\.comparator))
+    }
+  }
+
+  // @TypedLiteral
+  struct SelectOrdersStatuses: SelectorDeclaration {
+    let orderIDs: [String]
+    static let summary = "the status of each known id"
+    var selector: @Sendable (FoodTruckState) -> [Order.ID: OrderStatus] { FoodTruckState.selectOrdersStatuses(orderIDs: self.orderIDs) }
+  }
+
+  // @TypedLiteral
+  struct SelectOrder: SelectorDeclaration {
+    let orderID: String
+    static let summary = "one order with its donuts resolved by id"
+    var selector: @Sendable (FoodTruckState) -> Order? { FoodTruckState.selectOrder(orderID: self.orderID) }
+  }
+
+  // @TypedLiteral
+  struct SelectDonuts: SelectorDeclaration {
+    static let summary = "every donut, by id"
+    var selector: @Sendable (FoodTruckState) -> [Donut.ID: Donut] { FoodTruckState.selectDonuts() }
+  }
+
+  // @TypedLiteral
+  struct FilterOrders: FilterDeclaration {
+    static let summary = "passes every .data action and no .ui action"
+    var filter: @Sendable (FoodTruckState, FoodTruckAction) -> Bool { FoodTruckFilter.filterOrders() }
+  }
 }

@@ -12,17 +12,25 @@ public enum FoodTruckDomain: Domain {
   public static let name = "foodtruck"
   public static let configuration: DomainConfiguration<FoodTruckState, FoodTruckAction, Runtime> = .init(
     summary: "a legacy mutable model migrated screen by screen to a store (FoodTruck tutorial)",
-    selectors: selectors, filters: filters,
-    settings: [rules.entry],
-    components: components,
+    selectors: [
+      SelectOrders.self, SelectOrdersValues.self, SelectFirstOrdersValues.self, SelectOrdersStatuses.self, SelectOrder.self,
+      SelectDonuts.self,
+    ],
+    filters: [FilterOrders.self], settings: [Rules.self],
+    components: [TruckOrdersCard.self, OrderDetailView.self, OrderCompleteView.self, OrdersTable.self, OrdersView.self],
     storageParts: [.dictionary("orders") { $0.orders }, .dictionary("donuts") { $0.donuts }],
-    legacyOperations: legacyOperations, tick: tick,
-    completions: [orderID.offering { state in state.orders.keys.sorted() }, orderIDs.offering { state in state.orders.keys.sorted() }])
+    legacyOperations: [
+      Legacy.Orders.self, Legacy.Order.self, Legacy.Donut.self, Legacy.EditDonut.self, Legacy.TapStatus.self,
+      Legacy.Complete.self, Legacy.Activities.self,
+    ],
+    tick: tick,
+    completions: [
+      CompletionValues(\SelectOrder.orderID) { state in state.orders.keys.sorted() },
+      CompletionValues(\SelectOrdersStatuses.orderIDs) { state in state.orders.keys.sorted() },
+    ])
 
   /// The status and complete buttons' rules, the tutorial's (`tutorial`) or corrected (`fixed`).
   typealias Rules = StoreListener<RecordingActivitySession>.Rules
-  static let rules = Setting<Rules>(
-    "rules", summary: "`fixed` makes the status button walk placed → preparing → ready → completed and every completion end the activity")
 
   public static func initialState(options: DomainOptions) -> FoodTruckState {
     FoodTruckState()
@@ -47,15 +55,17 @@ public enum FoodTruckDomain: Domain {
   }
 
   /// The app's wiring: `ModelListener` (legacy → store) and `StoreListener` (store → legacy).
-  @MainActor public static func startEffects<Port: EffectPort>(
-    runtime: Runtime, port: Port, start: EffectsStart, report: @escaping @MainActor (EffectReport) -> Void
-  ) -> RunningEffects? where Port.State == FoodTruckState, Port.Action == FoodTruckAction {
+  @MainActor public static func startEffects(
+    runtime: Runtime, port: some EffectPort<FoodTruckState, FoodTruckAction>, start: EffectsStart,
+    report: @escaping @MainActor (EffectReport) -> Void
+  ) -> RunningEffects? {
     let modelListener = ModelListener { action, error in
       let printed = LiteralPrinter(maxItems: 3).text(FoodTruckAction.data(.modelListener(action)).literal)
-      report(.failed("FoodTruckData.ModelListener: the store refused \(printed): \(String(describing: error))"))
+      report(.failed(source: "FoodTruckData.ModelListener", message: "the store refused \(printed): \(String(describing: error))"))
     }
-    let storeListener = StoreListener(session: runtime.activities, rules: start.options[rules]) { effects in
-      report(.started("FoodTruckData.StoreListener: " + Self.describe(effects)))
+    let storeListener = StoreListener(session: runtime.activities, rules: start.options[Rules.self]) { effects in
+      let started = Self.describe(effects)
+      report(.started(source: "FoodTruckData.StoreListener", condition: started.condition, effect: started.thunk))
     }
     storeListener.listen(to: port, with: runtime.model)
     modelListener.listen(to: runtime.model, with: port, sendingCurrentValues: start.reason == .launch)
@@ -66,15 +76,15 @@ public enum FoodTruckDomain: Domain {
   }
 
   /// `Order#1224 is .placed ⇒ startActivity("1224") + markOrderAsNextStep(id: "Order#1224")`.
-  static func describe(_ report: StoreListener<RecordingActivitySession>.Report) -> String {
+  static func describe(_ report: StoreListener<RecordingActivitySession>.Report) -> (condition: String, thunk: String) {
     let subject: String
     switch report.action {
     case .orderDetailView(.onTapStatusButton(let id)), .ordersView(.onTapCompleteOrderButton(let id)):
-      subject = "\(id) is \(report.status.map { $0.literal.description } ?? "unknown") "
+      subject = "\(id) is \(report.status.map { $0.literal.description } ?? "unknown")"
     case .ordersView(.onTapAddOrderButton):
       subject = ""
     }
-    return subject + "⇒ " + report.effects.map(Self.describe).joined(separator: " + ")
+    return (subject, report.effects.map(Self.describe).joined(separator: " + "))
   }
 
   private static func describe(_ effect: StoreListener<RecordingActivitySession>.Effect) -> String {
@@ -87,5 +97,12 @@ public enum FoodTruckDomain: Domain {
     case .markOrderAsCompleted(let id): return "markOrderAsCompleted(id: \(quoted(id)))"
     case .addOrder: return "addOrder()"
     }
+  }
+}
+
+extension StoreListener.Rules: SettingDeclaration {
+  public static var name: String { "rules" }
+  public static var summary: String {
+    "`fixed` makes the status button walk placed → preparing → ready → completed and every completion end the activity"
   }
 }

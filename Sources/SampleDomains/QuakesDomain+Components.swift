@@ -6,28 +6,50 @@ import TypedLiterals
 /// The book's two Quakes views, headless: the list (sorted, searched, with its counts) and the
 /// map, drawn as a text world grid with each quake plotted by magnitude.
 extension QuakesDomain {
-  public static let components: [ComponentEntry<QuakesState, QuakesAction>] = [
-    ComponentEntry(
-      "QuakeList", searchText, searchDate, sort, order, summary: "one day's quakes, searched and sorted, with the refresh button"
-    ) { text, day, sort, order in quakeList(SearchWindow(text: text, day: day), sort: sort.key, order: order) },
-    ComponentEntry("QuakeMap", searchText, searchDate, summary: "the same day's quakes on a text world map") { text, day in
-      quakeMap(SearchWindow(text: text, day: day))
-    },
-    ComponentEntry(
-      "Content", searchText, searchDate, sort, order, summary: "the app's window: the list beside the map, sharing one search"
-    ) { text, day, sort, order in
-      let window = SearchWindow(text: text, day: day)
-      return ComponentBlueprint.columns([("QuakeList", quakeList(window, sort: sort.key, order: order)), ("QuakeMap", quakeMap(window))])
-    },
-  ]
+  // @TypedLiteral
+  struct QuakeList: ComponentDeclaration, DaySearch {
+    var searchText: String = ""
+    var searchDate: Date? = nil
+    var sort: QuakeSort = .time
+    var order: SortOrder = .forward
+    static let summary = "one day's quakes, searched and sorted, with the refresh button"
+    func body(in context: CallContext) -> ComponentBlueprint<QuakesAction> {
+      QuakesDomain.quakeList(SearchWindow(text: self.searchText, day: self.day), sort: self.sort, order: self.order)
+    }
+  }
 
-  private static func quakeList(_ window: SearchWindow, sort: QuakeSort, order: SortOrder) -> ComponentBlueprint<QuakesAction> {
+  // @TypedLiteral
+  struct QuakeMap: ComponentDeclaration, DaySearch {
+    var searchText: String = ""
+    var searchDate: Date? = nil
+    static let summary = "the same day's quakes on a text world map"
+    func body(in context: CallContext) -> ComponentBlueprint<QuakesAction> {
+      QuakesDomain.quakeMap(SearchWindow(text: self.searchText, day: self.day))
+    }
+  }
+
+  // @TypedLiteral
+  struct Content: ComponentDeclaration, DaySearch {
+    var searchText: String = ""
+    var searchDate: Date? = nil
+    var sort: QuakeSort = .time
+    var order: SortOrder = .forward
+    static let summary = "the app's window: the list beside the map, sharing one search"
+    func body(in context: CallContext) -> ComponentBlueprint<QuakesAction> {
+      let window = SearchWindow(text: self.searchText, day: self.day)
+      return ComponentBlueprint.columns([
+        ("QuakeList", QuakesDomain.quakeList(window, sort: self.sort, order: self.order)), ("QuakeMap", QuakesDomain.quakeMap(window)),
+      ])
+    }
+  }
+
+  fileprivate static func quakeList(_ window: SearchWindow, sort: QuakeSort, order: SortOrder) -> ComponentBlueprint<QuakesAction> {
     ComponentBlueprint(
       ComponentWatch(
-        "SelectQuakesValues(\(window.label))", selectQuakesValues(window.text, window.day, sort, order),
-        filter: filterQuakes(), dependencies: selectQuakes(window.text, window.day)),
-      ComponentWatch("SelectQuakesCount", selectQuakesCount()),
-      ComponentWatch("SelectQuakesStatus", selectQuakesStatus()),
+        "SelectQuakesValues(\(window.label))", SelectQuakesValues(searchText: window.text, searchDate: window.day, sort: sort, order: order),
+        filter: FilterQuakes(), dependencies: SelectQuakes(searchText: window.text, searchDate: window.day)),
+      ComponentWatch("SelectQuakesCount", SelectQuakesCount()),
+      ComponentWatch("SelectQuakesStatus", SelectQuakesStatus()),
       onAppear: [.ui(.quakeList(.onAppear))]
     ) { quakes, total, status in
       // Quakes loaded but none on the day shown: most often "today" is not the data's day (a
@@ -39,9 +61,9 @@ extension QuakesDomain {
     }
   }
 
-  private static func quakeMap(_ window: SearchWindow) -> ComponentBlueprint<QuakesAction> {
+  fileprivate static func quakeMap(_ window: SearchWindow) -> ComponentBlueprint<QuakesAction> {
     ComponentBlueprint(
-      ComponentWatch("SelectQuakes(\(window.label))", selectQuakes(window.text, window.day), filter: filterQuakes())
+      ComponentWatch("SelectQuakes(\(window.label))", SelectQuakes(searchText: window.text, searchDate: window.day), filter: FilterQuakes())
     ) { quakes in WorldGrid.render(Array(quakes.values)) }
   }
 
@@ -62,7 +84,7 @@ extension QuakesDomain {
 }
 
 /// The search a Quakes view was mounted with, its day resolved (left out, it is today).
-private struct SearchWindow {
+fileprivate struct SearchWindow {
   let text: String
   let day: Date
 

@@ -1,4 +1,5 @@
 import Foundation
+import HashTreeCollections
 import ImmutableShell
 import QuakesData
 import TypedLiterals
@@ -6,42 +7,77 @@ import TypedLiterals
 /// The key paths the shell can sort quakes by: `sort: .time` or `sort: .magnitude`, as the
 /// book's QuakeList offers.
 // @TypedLiteral
-public enum QuakeSort: Sendable {
+public enum QuakeSort: SortKeyCase {
   case time, magnitude
+  public static let keyPaths = KeyPathTable<QuakeSort, Quake>(.row(.time, \.time), .row(.magnitude, \.magnitude))
 }
 
-extension QuakesDomain {
-  static let searchText = Parameter("searchText", default: "")
-  /// Omitted, the date is "today": the `--now` clock's day, else the real one. An exported
-  /// test passes the day the session meant: the one given, else its today.
-  static let searchDate = Parameter("searchDate", as: Date?.self) { literal, now in
-    SwiftSpelling.date(((try? Date?(literal: literal)) ?? nil) ?? now ?? Date()).description
-  }.map { date, now in date ?? now ?? Date() }
-  static let sort = KeyPathTable<QuakeSort, Quake>(.row(.time, \.time), .row(.magnitude, \.magnitude)).parameter("sort", default: .time)
-  static let order = Parameter("order", default: SortOrder.forward)
-  static let quakeId = Parameter("quakeId", as: String.self)
+/// A Quakes call searching one day: `searchDate:` left out is "today", the `--now` clock's day,
+/// else the real one; an exported test passes the day the session meant.
+protocol DaySearch: CallDeclaration {
+  var searchDate: Date? { get set }
+}
 
-  static let selectQuakesValues = selector(
-    "selectQuakesValues", searchText, searchDate, sort, order, summary: "the quakes of one day whose name contains searchText, sorted"
-  ) { text, date, sort, order in
-    func select(by sort: some SortKeyPath<Quake>) -> @Sendable (QuakesState) -> [Quake] {
-      QuakesState.selectQuakesValues(searchText: text, searchDate: date, sort: sort.keyPath, order: order)
-    }
-    return select(by: sort.keyPath)
+extension DaySearch {
+  func resolved(in context: CallContext) -> Self {
+    var call = self
+    call.searchDate = self.searchDate ?? context.today
+    return call
   }
-  static let selectQuakes = selector(
-    "selectQuakes", searchText, searchDate, summary: "the same quakes by id, unsorted"
-  ) { QuakesState.selectQuakes(searchText: $0, searchDate: $1) }
-  static let selectQuakesCount = selector(
-    "selectQuakesCount", summary: "how many quakes are loaded (all days)", QuakesState.selectQuakesCount)
-  static let selectQuakesStatus = selector(
-    "selectQuakesStatus", summary: "where fetching stands", QuakesState.selectQuakesStatus)
-  static let filterQuakes = filter(
-    "filterQuakes", summary: "passes deletes and successful fetches, the actions that can change the list", QuakesFilter.filterQuakes)
 
-  public static let selectors = [
-    selectQuakesValues.entry, selectQuakes.entry, selectQuakesCount.entry, selectQuakesStatus.entry,
-    selector("selectQuake", quakeId, summary: "one quake by id", QuakesState.selectQuake).entry,
-  ]
-  public static let filters = [filterQuakes.entry]
+  /// The day searched, once resolved.
+  var day: Date { self.searchDate ?? Date() }
+}
+
+/// The book's selectors and filter, one declaration each.
+extension QuakesDomain {
+  // @TypedLiteral
+  struct SelectQuakesValues: SelectorDeclaration, DaySearch {
+    var searchText: String = ""
+    var searchDate: Date? = nil
+    var sort: QuakeSort = .time
+    var order: SortOrder = .forward
+    static let summary = "the quakes of one day whose name contains searchText, sorted"
+    var selector: @Sendable (QuakesState) -> [Quake] {
+      func select(by sort: some SortKeyPath<Quake>) -> @Sendable (QuakesState) -> [Quake] {
+        QuakesState.selectQuakesValues(searchText: self.searchText, searchDate: self.day, sort: sort.keyPath, order: self.order)
+      }
+      return select(by: self.sort.keyPath)
+    }
+  }
+
+  // @TypedLiteral
+  struct SelectQuakes: SelectorDeclaration, DaySearch {
+    var searchText: String = ""
+    var searchDate: Date? = nil
+    static let summary = "the same quakes by id, unsorted"
+    var selector: @Sendable (QuakesState) -> TreeDictionary<Quake.ID, Quake> {
+      QuakesState.selectQuakes(searchText: self.searchText, searchDate: self.day)
+    }
+  }
+
+  // @TypedLiteral
+  struct SelectQuakesCount: SelectorDeclaration {
+    static let summary = "how many quakes are loaded (all days)"
+    var selector: @Sendable (QuakesState) -> Int { QuakesState.selectQuakesCount() }
+  }
+
+  // @TypedLiteral
+  struct SelectQuakesStatus: SelectorDeclaration {
+    static let summary = "where fetching stands"
+    var selector: @Sendable (QuakesState) -> Status? { QuakesState.selectQuakesStatus() }
+  }
+
+  // @TypedLiteral
+  struct SelectQuake: SelectorDeclaration {
+    let quakeId: String
+    static let summary = "one quake by id"
+    var selector: @Sendable (QuakesState) -> Quake? { QuakesState.selectQuake(quakeId: self.quakeId) }
+  }
+
+  // @TypedLiteral
+  struct FilterQuakes: FilterDeclaration {
+    static let summary = "passes deletes and successful fetches, the actions that can change the list"
+    var filter: @Sendable (QuakesState, QuakesAction) -> Bool { QuakesFilter.filterQuakes() }
+  }
 }

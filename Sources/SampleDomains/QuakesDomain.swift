@@ -10,8 +10,11 @@ public enum QuakesDomain: Domain {
   public static let name = "quakes"
   public static let configuration: DomainConfiguration<QuakesState, QuakesAction, Runtime> = .init(
     summary: "USGS earthquakes: a remote feed cached in a local SQLite store (chapters 10–13)",
-    selectors: selectors, filters: filters, components: components, storageParts: storageParts, servers: servers,
-    storeOperations: storeOperations, completions: [quakeId.offering { state in state.quakes.data.keys.sorted() }],
+    selectors: [SelectQuakesValues.self, SelectQuakes.self, SelectQuakesCount.self, SelectQuakesStatus.self, SelectQuake.self],
+    filters: [FilterQuakes.self], components: [QuakeList.self, QuakeMap.self, Content.self], storageParts: storageParts,
+    servers: servers,
+    storeOperations: [FetchLocalQuakesQuery.self, FetchRemoteQuakesQuery.self, DeleteLocalQuakesMutation.self],
+    completions: [CompletionValues(\SelectQuake.quakeId) { state in state.quakes.data.keys.sorted() }],
     testExport: TestExport(
       imports: ["Foundation", "ImmutableData", "QuakesData"], stateType: "QuakesState", actionType: "QuakesAction",
       makeStore: "Store(initialState: QuakesState(), reducer: QuakesReducer.reduce)"))
@@ -55,30 +58,34 @@ public enum QuakesDomain: Domain {
     }
   }
 
-  @MainActor public static func startEffects<Port: EffectPort>(
-    runtime: Runtime, port: Port, start: EffectsStart, report: @escaping @MainActor (EffectReport) -> Void
-  ) -> RunningEffects? where Port.State == QuakesState, Port.Action == QuakesAction {
+  @MainActor public static func startEffects(
+    runtime: Runtime, port: some EffectPort<QuakesState, QuakesAction>, start: EffectsStart,
+    report: @escaping @MainActor (EffectReport) -> Void
+  ) -> RunningEffects? {
     let listener = Listener(
       localStore: runtime.local, remoteStore: runtime.remote,
-      onEffect: { effect in report(.started("QuakesData.Listener: " + Self.describe(effect))) },
+      onEffect: { effect in
+        let started = Self.describe(effect)
+        report(.started(source: "QuakesData.Listener", condition: started.condition, effect: started.thunk))
+      },
       onEffectFailure: { effect, error in
-        report(.failed("QuakesData.Listener: \(Self.describe(effect)) threw: \(String(describing: error))"))
+        let started = Self.describe(effect)
+        report(.failed(source: "QuakesData.Listener", message: "\(started.condition) ⇒ \(started.thunk) threw: \(String(describing: error))"))
       })
     listener.listen(to: port)
     return RunningEffects { listener.cancel() }
   }
 
   /// Which condition fired and which thunk runs, in the shell's literal syntax.
-  static func describe(_ effect: Listener<LocalStore, RemoteStore<NetworkSession<HTTPTransport>>>.Effect) -> String {
+  static func describe(_ effect: Listener<LocalStore, RemoteStore<NetworkSession<HTTPTransport>>>.Effect) -> (condition: String, thunk: String) {
     switch effect {
-    case .fetchLocalQuakesQuery: return "quakes.status nil → .waiting ⇒ fetchLocalQuakesQuery()"
-    case .fetchRemoteQuakesQuery(let range): return "quakes.status now .waiting ⇒ fetchRemoteQuakesQuery(range: \(range.literal))"
+    case .fetchLocalQuakesQuery: return ("quakes.status nil → .waiting", "fetchLocalQuakesQuery()")
+    case .fetchRemoteQuakesQuery(let range): return ("quakes.status now .waiting", "fetchRemoteQuakesQuery(range: \(range.literal))")
     case .deleteLocalQuakeMutation(let quakeId):
-      // The book's Listener runs both deletes on the tap itself, with no condition on state.
-      return "onTapDeleteSelectedQuakeButton ⇒ deleteLocalQuakeMutation(quakeId: \(LiteralPrinter.quoted(quakeId)))"
-    case .deleteLocalQuakesMutation: return "onTapDeleteAllQuakesButton ⇒ deleteLocalQuakesMutation()"
+      return ("removed from state", "deleteLocalQuakeMutation(quakeId: \(LiteralPrinter.quoted(quakeId)))")
+    case .deleteLocalQuakesMutation: return ("state emptied", "deleteLocalQuakesMutation()")
     case .didFetchRemoteQuakesMutation(let inserted, let updated, let deleted):
-      return "remote quakes merged ⇒ didFetchRemoteQuakesMutation(inserted: \(inserted), updated: \(updated), deleted: \(deleted))"
+      return ("remote quakes merged", "didFetchRemoteQuakesMutation(inserted: \(inserted), updated: \(updated), deleted: \(deleted))")
     }
   }
 
@@ -89,20 +96,27 @@ public enum QuakesDomain: Domain {
       summary: "the USGS double: time slices of the real week fixture, or a chosen failure")
   ]
 
-  public static let storeOperations: [StoreOperation<Runtime>] = [
-    StoreOperation("fetchLocalQuakesQuery", summary: "every cached quake, by id") { runtime in
-      try await runtime.local.fetchLocalQuakesQuery().map(\.literal)
-    },
-    StoreOperation(
-      "fetchRemoteQuakesQuery", Parameter("range", as: QuakesAction.UI.QuakeList.RefreshQuakesRange.self), summary: "the feed for a range (not stored)") { runtime, range in
-      [Literal(.integer(try await runtime.remote.fetchRemoteQuakesQuery(range: range).count))]
-    },
-    StoreOperation("deleteLocalQuakesMutation", summary: "empty the cache") { runtime in
+  // @TypedLiteral
+  struct FetchLocalQuakesQuery: StoreOperationDeclaration {
+    static let summary = "every cached quake, by id"
+    func run(on runtime: QuakesDomain.Runtime) async throws -> [Literal] { try await runtime.local.fetchLocalQuakesQuery().map(\.literal) }
+  }
+
+  // @TypedLiteral
+  struct FetchRemoteQuakesQuery: StoreOperationDeclaration {
+    let range: QuakesAction.UI.QuakeList.RefreshQuakesRange
+    static let summary = "the feed for a range (not stored)"
+    func run(on runtime: QuakesDomain.Runtime) async throws -> [Literal] {
+      [Literal(.integer(try await runtime.remote.fetchRemoteQuakesQuery(range: self.range).count))]
+    }
+  }
+
+  // @TypedLiteral
+  struct DeleteLocalQuakesMutation: StoreOperationDeclaration {
+    static let summary = "empty the cache"
+    func run(on runtime: QuakesDomain.Runtime) async throws -> [Literal] {
       try await runtime.local.deleteLocalQuakesMutation()
       return []
-    },
-  ]
+    }
+  }
 }
-
-/// The quakes' remote store is the USGS feed, or the one `--remote` names.
-extension QuakesDomain: RemoteStoreDomain {}

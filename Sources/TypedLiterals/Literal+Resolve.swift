@@ -121,13 +121,14 @@ extension Literal {
 
   /// Pairs written arguments with parameters. A label may be left out where Swift's is `_` or
   /// where the payload is a single value; otherwise labels must match, in order.
-  private func match(_ arguments: [Argument]?, to parameters: [LiteralParameter], in signature: String) throws -> [Literal] {
-    guard let arguments else {
+  private func match(_ written: [Argument]?, to parameters: [LiteralParameter], in signature: String) throws -> [Literal] {
+    guard let written else {
       guard parameters.isEmpty else {
         throw LiteralError(position: self.position, message: "missing arguments", expected: [signature])
       }
       return []
     }
+    let arguments = Self.fillingDefaults(written, parameters)
     guard arguments.count == parameters.count else {
       let given = Set(arguments.compactMap(\.label))
       let missing = parameters.compactMap(\.label).filter { !given.contains($0) }.map { "'\($0):'" }
@@ -144,5 +145,25 @@ extension Literal {
       throw LiteralError(position: argument.position ?? self.position, message: message, expected: [signature])
     }
     return arguments.map(\.value)
+  }
+
+  /// `arguments` with the default of each field they leave out in its place, as Swift's
+  /// memberwise initializer reads `Page(title: "A")` for `Page(title: String, size: Int = 10)`:
+  /// each written argument goes to the next field its label names, defaulted fields before it
+  /// skipped. A required field is never skipped: the argument in its place then fails to match
+  /// it, with the usual error.
+  private static func fillingDefaults(_ arguments: [Argument], _ parameters: [LiteralParameter]) -> [Argument] {
+    guard arguments.count < parameters.count, parameters.contains(where: { $0.defaultValue != nil }) else { return arguments }
+    var filled: [Argument] = []
+    var rest = arguments[...]
+    for parameter in parameters {
+      if let next = rest.first, next.label == parameter.label || parameter.defaultValue == nil {
+        filled.append(next)
+        rest = rest.dropFirst()
+      } else if let defaultValue = parameter.defaultValue {
+        filled.append(Argument(label: parameter.label, value: defaultValue))
+      }
+    }
+    return filled + rest
   }
 }

@@ -38,11 +38,16 @@ public struct LiteralParameter: Sendable {
   public let label: String?
   /// The slot's type.
   public let type: any TypedLiteral.Type
+  /// The value a struct literal gets when it leaves this field out: the declaration's
+  /// initializer (`var sort: AnimalSort = .name`), or nil for a `var` of optional type declared
+  /// without one, as Swift's memberwise initializer does. Nil for a field that must be written.
+  public let defaultValue: Literal?
 
-  /// Creates a parameter.
-  public init(_ label: String?, _ type: any TypedLiteral.Type) {
+  /// Creates a parameter; `defaultValue` lets a struct literal leave it out.
+  public init(_ label: String?, _ type: any TypedLiteral.Type, default defaultValue: Literal? = nil) {
     self.label = label
     self.type = type
+    self.defaultValue = defaultValue
   }
 }
 

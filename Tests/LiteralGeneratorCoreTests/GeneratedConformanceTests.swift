@@ -51,6 +51,16 @@ import TypedLiterals
     #expect(try Self.read(text, as: FixtureCreature.self) == creature)
   }
 
+  @Test func aFieldWithAnInitializerIsDefaultedAndMayBeLeftOut() throws {
+    guard case .structure(_, let fields) = FixtureCreature.literalShape else {
+      Issue.record("FixtureCreature is not a struct shape")
+      return
+    }
+    #expect(fields.map(\.defaultValue) == [nil, "".literal, nil])
+    let creature = try Self.read(#"FixtureCreature(animalId: "Dog", tags: [])"#, as: FixtureCreature.self)
+    #expect(creature == FixtureCreature(animalId: "Dog", tags: []))
+  }
+
   @Test func aStructWithoutStoredPropertiesIsAnEmptyConstruction() throws {
     #expect(Self.schema(FixtureEmpty.self) == "struct FixtureEmpty()")
     #expect(Self.print(FixtureEmpty()) == "FixtureEmpty()")

@@ -571,7 +571,7 @@ extension AnimalsState: TypedLiterals.TypedLiteral {
 // Source: AnimalsState.swift, AnimalsState.Categories, fingerprint 1967c18cae89da14
 extension AnimalsState.Categories: TypedLiterals.TypedLiteral {
   package static var literalShape: TypedLiterals.LiteralShape {
-    .structure(name: "Categories", fields: [TypedLiterals.LiteralParameter("data", TreeDictionary<Category.ID, Category>.self), TypedLiterals.LiteralParameter("status", Optional<Status>.self)])
+    .structure(name: "Categories", fields: [TypedLiterals.LiteralParameter("data", TreeDictionary<Category.ID, Category>.self), TypedLiterals.LiteralParameter("status", Optional<Status>.self, default: (nil as Optional<Status>).literal)])
   }
   package init(literal: TypedLiterals.Literal) throws {
     switch try literal.resolve(as: Self.self) {
@@ -592,7 +592,7 @@ extension AnimalsState.Categories: TypedLiterals.TypedLiteral {
 // Source: AnimalsState.swift, AnimalsState.Animals, fingerprint 2eda103ed135a10a
 extension AnimalsState.Animals: TypedLiterals.TypedLiteral {
   package static var literalShape: TypedLiterals.LiteralShape {
-    .structure(name: "Animals", fields: [TypedLiterals.LiteralParameter("data", TreeDictionary<Animal.ID, Animal>.self), TypedLiterals.LiteralParameter("status", Optional<Status>.self), TypedLiterals.LiteralParameter("queue", TreeDictionary<Animal.ID, Status>.self)])
+    .structure(name: "Animals", fields: [TypedLiterals.LiteralParameter("data", TreeDictionary<Animal.ID, Animal>.self), TypedLiterals.LiteralParameter("status", Optional<Status>.self, default: (nil as Optional<Status>).literal), TypedLiterals.LiteralParameter("queue", TreeDictionary<Animal.ID, Status>.self)])
   }
   package init(literal: TypedLiterals.Literal) throws {
     switch try literal.resolve(as: Self.self) {

@@ -8,7 +8,7 @@ import TypedLiterals
 // Source: Donut.swift, Donut, fingerprint e836ac7659965ad8
 extension Donut: TypedLiterals.TypedLiteral {
   public static var literalShape: TypedLiterals.LiteralShape {
-    .structure(name: "Donut", fields: [TypedLiterals.LiteralParameter("id", Int.self), TypedLiterals.LiteralParameter("name", String.self), TypedLiterals.LiteralParameter("dough", Dough.self), TypedLiterals.LiteralParameter("glaze", Optional<Glaze>.self), TypedLiterals.LiteralParameter("topping", Optional<Topping>.self)])
+    .structure(name: "Donut", fields: [TypedLiterals.LiteralParameter("id", Int.self), TypedLiterals.LiteralParameter("name", String.self), TypedLiterals.LiteralParameter("dough", Dough.self), TypedLiterals.LiteralParameter("glaze", Optional<Glaze>.self, default: (nil as Optional<Glaze>).literal), TypedLiterals.LiteralParameter("topping", Optional<Topping>.self, default: (nil as Optional<Topping>).literal)])
   }
   public init(literal: TypedLiterals.Literal) throws {
     switch try literal.resolve(as: Self.self) {
@@ -399,7 +399,7 @@ extension FoodTruckState: TypedLiterals.TypedLiteral {
 // Source: Order.swift, Order, fingerprint eed33b0d0fdffe5e
 extension Order: TypedLiterals.TypedLiteral {
   public static var literalShape: TypedLiterals.LiteralShape {
-    .structure(name: "Order", fields: [TypedLiterals.LiteralParameter("id", String.self), TypedLiterals.LiteralParameter("status", OrderStatus.self), TypedLiterals.LiteralParameter("donuts", Array<Donut>.self), TypedLiterals.LiteralParameter("sales", Dictionary<Donut.ID, Int>.self), TypedLiterals.LiteralParameter("grandTotal", Decimal.self), TypedLiterals.LiteralParameter("creationDate", Date.self), TypedLiterals.LiteralParameter("completionDate", Optional<Date>.self)])
+    .structure(name: "Order", fields: [TypedLiterals.LiteralParameter("id", String.self), TypedLiterals.LiteralParameter("status", OrderStatus.self), TypedLiterals.LiteralParameter("donuts", Array<Donut>.self), TypedLiterals.LiteralParameter("sales", Dictionary<Donut.ID, Int>.self), TypedLiterals.LiteralParameter("grandTotal", Decimal.self), TypedLiterals.LiteralParameter("creationDate", Date.self), TypedLiterals.LiteralParameter("completionDate", Optional<Date>.self, default: (nil as Optional<Date>).literal)])
   }
   public init(literal: TypedLiterals.Literal) throws {
     switch try literal.resolve(as: Self.self) {

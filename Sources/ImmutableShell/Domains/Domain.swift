@@ -32,9 +32,9 @@ public protocol Domain: Sendable {
   /// each error a thunk throws that no `.failure` action recorded; nil for a product without side
   /// effects. `start` carries the options
   /// (domain settings included) and says whether the app is launching or resuming.
-  @MainActor static func startEffects<Port: EffectPort>(
-    runtime: Runtime, port: Port, start: EffectsStart, report: @escaping @MainActor (EffectReport) -> Void
-  ) -> RunningEffects? where Port.State == State, Port.Action == Action
+  @MainActor static func startEffects(
+    runtime: Runtime, port: some EffectPort<State, Action>, start: EffectsStart, report: @escaping @MainActor (EffectReport) -> Void
+  ) -> RunningEffects?
   /// Starts (`on`) keeping what a remote store sends, each request then its answer, whole; or
   /// stops and returns them. `:store` prints those of its call when effects are traced. None by
   /// default.
@@ -44,9 +44,10 @@ public protocol Domain: Sendable {
 extension Domain {
   @MainActor public static func recordExchanges(_ runtime: Runtime, _ on: Bool) -> [String] { [] }
 
-  @MainActor public static func startEffects<Port: EffectPort>(
-    runtime: Runtime, port: Port, start: EffectsStart, report: @escaping @MainActor (EffectReport) -> Void
-  ) -> RunningEffects? where Port.State == State, Port.Action == Action {
+  /// No side effects.
+  @MainActor public static func startEffects(
+    runtime: Runtime, port: some EffectPort<State, Action>, start: EffectsStart, report: @escaping @MainActor (EffectReport) -> Void
+  ) -> RunningEffects? {
     nil
   }
 }
@@ -56,8 +57,9 @@ extension Domain where Runtime == Void {
   @MainActor public static func makeRuntime(options: DomainOptions) throws {}
 }
 
-/// What a side-effect listener listens to: a dispatcher, selector and streamer in one object.
-public protocol EffectPort: ImmutableData.Dispatcher, ImmutableData.Selector, ImmutableData.Streamer, AnyObject {}
+/// What a side-effect listener listens to: a dispatcher, selector and streamer in one object,
+/// named by its state and action types (`some EffectPort<TodoState, TodoAction>`).
+public protocol EffectPort<State, Action>: ImmutableData.Dispatcher, ImmutableData.Selector, ImmutableData.Streamer, AnyObject {}
 
 /// Why effects are starting, and with which options.
 public struct EffectsStart: Sendable, Equatable {

@@ -32,38 +32,40 @@ public struct DomainConfiguration<State: Sendable & TypedLiteral, Action: Sendab
   /// The virtual clock `:tick [N]` advances, if the product has one; returns lines to print.
   public var tick: (@MainActor @Sendable (Runtime, _ count: Int) -> [String])?
   /// What TAB offers inside a parameter's open string, read from the current state (animal ids
-  /// for `animalId:`), one entry per declared parameter (`animalId.offering { … }`).
+  /// for `animalId:`), one entry per declared parameter (`CompletionValues(\SelectAnimal.animalId) { … }`).
   public var completions: [CompletionValues<State>]
   /// How `:export-test` writes a session of this domain as a Swift test; nil: not exportable.
   public var testExport: TestExport?
 
-  /// Creates a configuration.
+  /// Creates a configuration; each table lists declaration types, and listing one registers it.
   public init(
-    summary: String, selectors: [SelectorEntry<State, Action>] = [], filters: [FilterEntry<State, Action>] = [],
-    settings: [DomainSetting] = [], components: [ComponentEntry<State, Action>] = [],
-    storageParts: [StoragePart<State>] = [], servers: [ServerEntry] = [],
-    storeOperations: [StoreOperation<Runtime>] = [], legacyOperations: [LegacyOperation<Runtime>] = [],
+    summary: String, selectors: [any SelectorDeclaration<State>.Type] = [],
+    filters: [any FilterDeclaration<State, Action>.Type] = [], settings: [any SettingDeclaration.Type] = [],
+    components: [any ComponentDeclaration<Action>.Type] = [], storageParts: [StoragePart<State>] = [],
+    servers: [ServerEntry] = [], storeOperations: [any StoreOperationDeclaration<Runtime>.Type] = [],
+    legacyOperations: [any LegacyOperationDeclaration<Runtime>.Type] = [],
     tick: (@MainActor @Sendable (Runtime, _ count: Int) -> [String])? = nil,
     completions: [CompletionValues<State>] = [],
     testExport: TestExport? = nil
   ) {
     self.summary = summary
-    self.selectors = selectors
-    self.filters = filters
-    self.settings = settings
-    self.components = components
+    self.selectors = selectors.map { $0.selectorEntry(for: Action.self) }
+    self.filters = filters.map { $0.filterEntry }
+    self.settings = settings.map { $0.settingEntry }
+    self.components = components.map { $0.componentEntry(for: State.self) }
     self.storageParts = storageParts
     self.stateChanges = StateChanges(parts: storageParts)
     self.servers = servers
-    self.storeOperations = storeOperations
-    self.legacyOperations = legacyOperations
+    self.storeOperations = storeOperations.map { $0.storeOperation }
+    self.legacyOperations = legacyOperations.map { $0.legacyOperation }
     self.tick = tick
     self.completions = completions
     self.testExport = testExport
   }
 }
 
-/// One operation of a legacy model callable by name: `:legacy editDonut(id: 0, name: "Fresh Glaze")`.
+/// One operation of a legacy model callable by name, its types hidden: made from a
+/// `LegacyOperationDeclaration`.
 public struct LegacyOperation<Runtime>: Sendable {
   /// The operation's name.
   public let name: String
@@ -72,17 +74,4 @@ public struct LegacyOperation<Runtime>: Sendable {
   /// One line for listings and `:help legacy`.
   public let summary: String
   let run: @MainActor @Sendable (Runtime, CallArguments) throws -> [String]
-
-  /// Creates an operation; `run` receives the runtime and one argument per parameter, and
-  /// returns the lines to print.
-  public init<each Argument, each Given>(
-    _ name: String, _ parameters: repeat Parameter<each Argument, each Given>, summary: String,
-    _ run: @escaping @MainActor @Sendable (Runtime, repeat each Argument) throws -> [String]
-  ) {
-    let pack = (repeat each parameters)
-    self.name = name
-    self.parameters = descriptors(repeat each parameters)
-    self.summary = summary
-    self.run = { runtime, arguments in try run(runtime, repeat try (each pack).read(arguments)) }
-  }
 }

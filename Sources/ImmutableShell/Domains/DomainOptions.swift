@@ -13,7 +13,7 @@ public struct DomainOptions: Sendable, Equatable {
   /// Whether the shell is interactive (the default store persists only then).
   public var isInteractive: Bool
   /// Values of domain settings, by name: each the setting's enum case (read and changed by
-  /// `Setting`, `options[setting]`).
+  /// `SettingDeclaration`, `options[Setting.self]`).
   public internal(set) var settings: [String: SettingValue] = [:]
   /// The program's name (the shell sets it from its environment): where stores persist.
   public var programName = "imshell"

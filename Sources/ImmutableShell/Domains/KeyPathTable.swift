@@ -41,8 +41,7 @@ private struct TypedSortKeyPath<Root, Value: Comparable & SendableMetatype>: Sor
 /// that sorts:
 ///
 /// ```swift
-/// static let animalKeys = KeyPathTable<AnimalSort, Animal>(.row(.name, \.name), .row(.animalId, \.animalId))
-/// selector("selectAnimalsValues", categoryId, animalKeys.parameter("sort", default: .name), order, …)
+/// static let keyPaths = KeyPathTable<AnimalSort, Animal>(.row(.name, \.name), .row(.animalId, \.animalId))
 /// ```
 ///
 /// - Important: Every case of `Key` has exactly one row (checked, from its literal shape, when
@@ -71,14 +70,31 @@ public struct KeyPathTable<Key: TypedLiteral & Hashable & Sendable, Root>: Senda
     // The initializer checked that every case has one.
     self.rows[key]!
   }
+}
 
-  /// A `sort:` parameter that reads a case and gives the function its row; a component's call
-  /// passes the case (nil: `defaultKey`). An exported test spells it as the key path
-  /// (`sort: .name` is `\Animal.name`).
-  public func parameter(_ label: String, default defaultKey: Key) -> Parameter<SortKey<Key, Root>, Key?> {
-    let key = Parameter(label, default: defaultKey, swift: SwiftSpelling.keyPath(on: String(describing: Root.self)))
-    let rows = self.rows
-    return Parameter<SortKey<Key, Root>, Key?>(
-      descriptor: key.descriptor, read: { arguments in rows[try key.read(arguments)]! }, write: key.write)
+/// A sort key the prompt writes as a case (`sort: .name`) and the book's selector takes as a key
+/// path: the enum declares its table once, and a declaration's `sort` property passes
+/// `self.sort.keyPath`. An exported test spells it as the key path (`\Animal.name`).
+///
+/// ```swift
+/// extension AnimalSort: SortKeyCase {
+///   public static let keyPaths = KeyPathTable<AnimalSort, Animal>(.row(.name, \.name), .row(.animalId, \.animalId))
+/// }
+/// ```
+public protocol SortKeyCase: SwiftArgument, Hashable, Sendable {
+  /// The type whose values it sorts.
+  associatedtype Root
+  /// Each case's key path.
+  static var keyPaths: KeyPathTable<Self, Root> { get }
+}
+
+extension SortKeyCase {
+  /// The key path this case stands for, to open and pass to the selector.
+  public var keyPath: any SortKeyPath<Root> { Self.keyPaths[self].keyPath }
+
+  /// `\Animal.name` for `.name`.
+  public var swiftArgument: String {
+    guard case .member(_, let name, _) = self.literal.kind else { return self.literal.description }
+    return "\\\(Root.self).\(name)"
   }
 }

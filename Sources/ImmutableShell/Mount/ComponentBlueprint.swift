@@ -105,7 +105,7 @@ private final class OutputCursor {
 
   func next<T>(_ type: T.Type) -> T {
     defer { self.index += 1 }
-    // A watch's output is its selector's: `ComponentWatch` pairs each with its `SelectorCall`.
+    // A watch's output is its selector's: `ComponentWatch` pairs each with its selector's declaration.
     guard let value = self.outputs[self.index].value(as: T.self) else {
       fatalError("watch \(self.index) of a component published a value that is not a \(T.self)")
     }

@@ -1,24 +1,12 @@
 import TypedLiterals
 
-/// A call of a registered selector with its arguments, made by calling a `SelectorFunction`:
-/// `selectAnimal("Cat")`. Its `Output` is what a component reading the watch receives.
-public struct SelectorCall<State: Sendable, Output>: Sendable {
-  let call: NamedCall
-}
-
-/// A call of a registered filter with its arguments, made by calling a `FilterFunction`:
-/// `filterAnimals("Bird")`.
-public struct FilterCall<State: Sendable, Action: Sendable>: Sendable {
-  let call: NamedCall
-}
-
-/// One watch a component wires, with the book's label, filter and dependencies, all named by
-/// value: the selector and filter calls come from the functions registered in the domain's
-/// tables, so a component's watch is exactly what a user could type at `:watch`.
+/// One watch a component wires, with the book's label, filter and dependencies, each a
+/// declaration's call made as Swift makes it (`SelectAnimal(animalId: id)`), so a component's
+/// watch is exactly what a user could type at `:watch`.
 ///
 /// ```swift
-/// ComponentWatch("SelectAnimalsValues(categoryId: \"Bird\")", selectAnimalsValues("Bird", nil, nil),
-///                filter: filterAnimals("Bird"), dependencies: selectAnimals("Bird"))
+/// ComponentWatch("SelectAnimalsValues(categoryId: \"Bird\")", SelectAnimalsValues(categoryId: "Bird"),
+///                filter: FilterAnimals(categoryId: "Bird"), dependencies: SelectAnimals(categoryId: "Bird"))
 /// ```
 ///
 /// - Important: Its `Output` is the type the component's `render` receives for it.
@@ -28,18 +16,15 @@ public struct ComponentWatch<State: Sendable, Action: Sendable, Output>: Sendabl
   /// Creates a watch of `output`, optionally behind `filter`, recomputed only when a dependency's
   /// output changes.
   ///
-  /// - Parameters:
-  ///   - label: The book's label, e.g. `SelectAnimalsValues(categoryId: "Mammal")`.
-  ///   - output: The selector call whose output the component renders.
-  ///   - filter: The filter call that decides whether an action is worth a look; nil for every action.
-  ///   - dependencies: Selector calls whose change gates the output; none to recompute on every action.
-  public init<each Dependency>(
-    _ label: String, _ output: SelectorCall<State, Output>, filter: FilterCall<State, Action>? = nil,
-    dependencies: repeat SelectorCall<State, each Dependency>
-  ) {
-    var calls: [NamedCall] = []
-    for dependency in repeat each dependencies { calls.append(dependency.call) }
-    self.spec = WatchSpec(label: label, output: output.call, filter: filter?.call, dependencies: calls)
+  /// - Parameter label: The book's label, e.g. `SelectAnimalsValues(categoryId: "Mammal")`.
+  public init<Selector: SelectorDeclaration>(
+    _ label: String, _ output: Selector, filter: (any FilterDeclaration<State, Action>)? = nil,
+    dependencies: any SelectorDeclaration<State>...
+  ) where Selector.State == State, Selector.Output == Output {
+    let selectors = [Selector.selectorEntry(for: Action.self)] + dependencies.map { type(of: $0).selectorEntry(for: Action.self) }
+    self.spec = WatchSpec(
+      label: label, output: output.namedCall, filter: filter?.namedCall, dependencies: dependencies.map(\.namedCall),
+      declared: DeclaredEntries(selectors: selectors, filters: filter.map { [type(of: $0).filterEntry] } ?? []))
   }
 }
 
@@ -69,6 +54,10 @@ struct WatchSpec: Sendable {
   let output: NamedCall
   let filter: NamedCall?
   let dependencies: [NamedCall]
+  /// The entries of the declarations it names, typed as the domain's (`SelectorEntry<State,
+  /// Action>`) but held erased, as a spec is: mounting registers them, so a component works
+  /// whether or not the domain lists what it watches.
+  var declared = DeclaredEntries()
 
   var definition: WatchDefinition {
     WatchDefinition(selector: self.output.syntax, filter: self.filter?.syntax, dependencies: self.dependencies.map(\.syntax))
@@ -76,6 +65,14 @@ struct WatchSpec: Sendable {
 
   /// The same watch with its label prefixed by a container's column name.
   func prefixed(by name: String) -> WatchSpec {
-    WatchSpec(label: name + "." + self.label, output: self.output, filter: self.filter, dependencies: self.dependencies)
+    WatchSpec(
+      label: name + "." + self.label, output: self.output, filter: self.filter, dependencies: self.dependencies,
+      declared: self.declared)
   }
+}
+
+/// The selector and filter entries a component's watch was declared with, their types erased.
+struct DeclaredEntries: Sendable {
+  var selectors: [any Sendable] = []
+  var filters: [any Sendable] = []
 }

@@ -75,6 +75,7 @@ extension MountTable: MountHost {
     var arguments = try call.bind(to: entry.parameters, now: self.runtime.options.now)
     arguments.settings = self.runtime.options.settings
     let blueprint = try entry.make(arguments)
+    for spec in blueprint.watches { self.watchBook.register(spec.declared) }
     let name = label ?? entry.name
     if let existing = self.mounts.first(where: { $0.name == name }) {
       return try self.remount(existing, entry: entry, call: call, blueprint: blueprint)

@@ -14,8 +14,8 @@ extension DomainRuntime {
       guard let inbox = backlink?.owner else {
         // The session ended (`:domain`) while the effect ran; it has no line left to fail. When
         // the whole shell ends, the effects it cancels are expected to fail: nothing to say.
-        if case .failed(let line) = report, !environment.isShuttingDown {
-          environment.output.error(environment.programName + ": effect of a closed session: " + line)
+        if case .failed = report, !environment.isShuttingDown {
+          environment.output.error(environment.programName + ": effect of a closed session: " + report.line)
         }
         return
       }

@@ -20,7 +20,7 @@
   }
 
   private var mail = Mail()
-  /// The effect started last, for the status line of a terminal that talks.
+  /// The effect started last (its thunk), for the status line of a terminal that talks.
   private(set) var lastEffect: String?
 
   /// How effects reach the inbox without keeping it alive (see `Backlink`).
@@ -28,11 +28,14 @@
 
   /// Keeps what an effect caused by dispatch `cause` reported.
   func receive(_ report: EffectReport, cause: Int?) {
+    let line = report.line
     switch report {
-    case .started(let line):
-      self.lastEffect = line
+    case .started(_, _, let effect):
+      self.lastEffect = effect
       if let cause { self.mail.lines.append(EffectLine(cause: cause, line: line)) }
-    case .failed(let line):
+    case .noted:
+      if let cause { self.mail.lines.append(EffectLine(cause: cause, line: line)) }
+    case .failed:
       if let cause { self.mail.lines.append(EffectLine(cause: cause, line: "error: " + line)) }
       self.mail.failures.append((cause, line))
     }

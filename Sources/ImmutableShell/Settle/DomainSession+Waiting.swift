@@ -33,13 +33,10 @@ extension DomainSession {
   }
 
   /// `waiting for fetchRemoteQuakes(range: .allWeek) · 2.1 s · Ctrl-C stops waiting`: the thunk
-  /// the last effect line names (what follows its `⇒`).
+  /// the last effect report started (`EffectReport.started`'s `effect`).
   nonisolated static func waitingStatus(effect: String?, elapsed: Duration) -> String {
     var pending = "effects"
-    if let effect, let arrow = effect.range(of: "⇒ ", options: .backwards) {
-      let thunk = effect[arrow.upperBound...]
-      pending = String(thunk.hasPrefix("thunk ") ? thunk.dropFirst("thunk ".count) : thunk)
-    }
+    if let effect { pending = effect.hasPrefix("thunk ") ? String(effect.dropFirst("thunk ".count)) : effect }
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     return "waiting for \(pending) · \(String(format: "%.1f", seconds)) s · Ctrl-C stops waiting"
   }

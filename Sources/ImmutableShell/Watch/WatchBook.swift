@@ -25,6 +25,9 @@ import TypedLiterals
   private let hub: DispatchHub<D.State, D.Action>
   /// `--now`, for selector and filter arguments that read the clock.
   private let now: Date?
+  /// Selectors and filters mounted components declared that the domain does not list.
+  private(set) var declaredSelectors: [SelectorEntry<D.State, D.Action>] = []
+  private(set) var declaredFilters: [FilterEntry<D.State, D.Action>] = []
 
   init(hub: DispatchHub<D.State, D.Action>, now: Date?) {
     self.hub = hub
@@ -135,12 +138,14 @@ extension WatchBook: WatchRegistry {
 extension WatchBook {
   /// Resolves a definition's names and arguments against the domain's tables.
   private func build(_ definition: WatchDefinition) throws -> WatchParts<D.State, D.Action> {
-    let (output, outputType) = try D.selector(for: definition.selector, now: self.now)
+    let declared = self.declaredSelectors
+    let (output, outputType) = try D.selector(for: definition.selector, now: self.now, declared: declared)
     let filter = try definition.filter.map { call -> @Sendable (D.State, D.Action) -> Bool in
-      let entry = try lookUp(call.name, at: call.position, in: D.configuration.filters, named: \.name, kind: "filter")
+      let filters = D.configuration.filters + self.declaredFilters
+      let entry = try lookUp(call.name, at: call.position, in: filters, named: \.name, kind: "filter")
       return try entry.make(call.bind(to: entry.parameters, now: self.now))
     }
-    let dependencies = try definition.dependencies.map { try D.selector(for: $0, now: self.now).selector }
+    let dependencies = try definition.dependencies.map { try D.selector(for: $0, now: self.now, declared: declared).selector }
     return WatchParts(
       filter: filter, dependencies: { dependencies.map { $0.makeDependency() } }, output: output, outputType: outputType)
   }
@@ -160,5 +165,27 @@ extension WatchBook {
     listener.setTracing(self.reportsDecisions)
     watch.attach(listener)
     watch.listener.attach(self.hub.store)
+  }
+}
+
+extension WatchBook {
+  /// Registers what a component's watch declared and the domain does not list (by name and
+  /// labels), so that the watch resolves: a component needs no table entry for what it watches.
+  func register(_ declared: DeclaredEntries) {
+    for case let entry as SelectorEntry<D.State, D.Action> in declared.selectors
+    where !(D.configuration.selectors + self.declaredSelectors).contains(where: { $0.isSameCall(as: entry) }) {
+      self.declaredSelectors.append(entry)
+    }
+    for case let entry as FilterEntry<D.State, D.Action> in declared.filters
+    where !(D.configuration.filters + self.declaredFilters).contains(where: { $0.name == entry.name }) {
+      self.declaredFilters.append(entry)
+    }
+  }
+}
+
+extension SelectorEntry {
+  /// Whether both are the same name with the same labels (one overload).
+  func isSameCall(as other: SelectorEntry) -> Bool {
+    self.name == other.name && self.parameters.map(\.label) == other.parameters.map(\.label)
   }
 }

@@ -382,7 +382,7 @@ extension QuakesState: TypedLiterals.TypedLiteral {
 // Source: QuakesState.swift, QuakesState.Quakes, fingerprint 4cea1486cdfe4aba
 extension QuakesState.Quakes: TypedLiterals.TypedLiteral {
   package static var literalShape: TypedLiterals.LiteralShape {
-    .structure(name: "Quakes", fields: [TypedLiterals.LiteralParameter("data", TreeDictionary<Quake.ID, Quake>.self), TypedLiterals.LiteralParameter("status", Optional<Status>.self)])
+    .structure(name: "Quakes", fields: [TypedLiterals.LiteralParameter("data", TreeDictionary<Quake.ID, Quake>.self), TypedLiterals.LiteralParameter("status", Optional<Status>.self, default: (nil as Optional<Status>).literal)])
   }
   package init(literal: TypedLiterals.Literal) throws {
     switch try literal.resolve(as: Self.self) {

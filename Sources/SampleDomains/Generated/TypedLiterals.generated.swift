@@ -3,14 +3,107 @@
 // source (GeneratedConformances.problems(inModuleAt:)) to tell when this file is stale.
 
 import AnimalsData
+import CounterData
 import FoodTruckData
 import Foundation
+import HashTreeCollections
+import ImmutableData
 import ImmutableShell
 import QuakesData
 import TypedLiterals
 
-// Source: AnimalsDomain+Selectors.swift, CategorySort, fingerprint d852bbcafce5b027
-extension CategorySort: TypedLiterals.TypedLiteral {
+// Source: AnimalsDomain+Components.swift, AnimalsDomain.CategoryList, fingerprint d8fb984f02c1210d
+extension AnimalsDomain.CategoryList {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "CategoryList", fields: [])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, _):
+      self.init()
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("CategoryList", [])
+  }
+}
+
+// Source: AnimalsDomain+Components.swift, AnimalsDomain.AnimalList, fingerprint b73db60f03ad597c
+extension AnimalsDomain.AnimalList {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "AnimalList", fields: [TypedLiterals.LiteralParameter("categoryId", Optional<String>.self)])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, let values):
+      self.init(categoryId: try values[0].decode())
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("AnimalList", [("categoryId", self.categoryId.literal)])
+  }
+}
+
+// Source: AnimalsDomain+Components.swift, AnimalsDomain.AnimalDetail, fingerprint a4dff829fe337214
+extension AnimalsDomain.AnimalDetail {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "AnimalDetail", fields: [TypedLiterals.LiteralParameter("animalId", Optional<String>.self)])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, let values):
+      self.init(animalId: try values[0].decode())
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("AnimalDetail", [("animalId", self.animalId.literal)])
+  }
+}
+
+// Source: AnimalsDomain+Components.swift, AnimalsDomain.AnimalEditor, fingerprint ea3c6824b49ae675
+extension AnimalsDomain.AnimalEditor {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "AnimalEditor", fields: [TypedLiterals.LiteralParameter("id", String.self)])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, let values):
+      self.init(id: try values[0].decode())
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("AnimalEditor", [("id", self.id.literal)])
+  }
+}
+
+// Source: AnimalsDomain+Components.swift, AnimalsDomain.Content, fingerprint dbda683a6b9aa73e
+extension AnimalsDomain.Content {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "Content", fields: [TypedLiterals.LiteralParameter("categoryId", Optional<String>.self), TypedLiterals.LiteralParameter("animalId", Optional<String>.self)])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, let values):
+      self.init(categoryId: try values[0].decode(), animalId: try values[1].decode())
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("Content", [("categoryId", self.categoryId.literal), ("animalId", self.animalId.literal)])
+  }
+}
+
+// Source: AnimalsDomain+Selectors.swift, CategorySort, fingerprint e1b491671ca3275d
+extension CategorySort {
   public static var literalShape: TypedLiterals.LiteralShape {
     .enumeration(name: "CategorySort", cases: [TypedLiterals.LiteralCase("name"), TypedLiterals.LiteralCase("categoryId")])
   }
@@ -40,8 +133,8 @@ extension CategorySort: TypedLiterals.TypedLiteral {
   }
 }
 
-// Source: AnimalsDomain+Selectors.swift, AnimalSort, fingerprint f2da0ab68052cb2e
-extension AnimalSort: TypedLiterals.TypedLiteral {
+// Source: AnimalsDomain+Selectors.swift, AnimalSort, fingerprint 5e4f68e335a68c7b
+extension AnimalSort {
   public static var literalShape: TypedLiterals.LiteralShape {
     .enumeration(name: "AnimalSort", cases: [TypedLiterals.LiteralCase("name"), TypedLiterals.LiteralCase("animalId"), TypedLiterals.LiteralCase("categoryId")])
   }
@@ -72,6 +165,618 @@ extension AnimalSort: TypedLiterals.TypedLiteral {
     case .categoryId:
       return .member("categoryId")
     }
+  }
+}
+
+// Source: AnimalsDomain+Selectors.swift, AnimalsDomain.SelectCategories, fingerprint 07c63087e39f3099
+extension AnimalsDomain.SelectCategories {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "SelectCategories", fields: [])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, _):
+      self.init()
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("SelectCategories", [])
+  }
+}
+
+// Source: AnimalsDomain+Selectors.swift, AnimalsDomain.SelectCategoriesValues, fingerprint 85f69602ebe2d52f
+extension AnimalsDomain.SelectCategoriesValues {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "SelectCategoriesValues", fields: [TypedLiterals.LiteralParameter("sort", CategorySort.self, default: (.name as CategorySort).literal), TypedLiterals.LiteralParameter("order", SortOrder.self, default: (.forward as SortOrder).literal)])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, let values):
+      self.init(sort: try values[0].decode(), order: try values[1].decode())
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("SelectCategoriesValues", [("sort", self.sort.literal), ("order", self.order.literal)])
+  }
+}
+
+// Source: AnimalsDomain+Selectors.swift, AnimalsDomain.SelectCategoriesStatus, fingerprint b4967b70aaf0b46f
+extension AnimalsDomain.SelectCategoriesStatus {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "SelectCategoriesStatus", fields: [])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, _):
+      self.init()
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("SelectCategoriesStatus", [])
+  }
+}
+
+// Source: AnimalsDomain+Selectors.swift, AnimalsDomain.SelectCategory, fingerprint 3f7562fc72df59c9
+extension AnimalsDomain.SelectCategory {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "SelectCategory", fields: [TypedLiterals.LiteralParameter("categoryId", Optional<String>.self)])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, let values):
+      self.init(categoryId: try values[0].decode())
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("SelectCategory", [("categoryId", self.categoryId.literal)])
+  }
+}
+
+// Source: AnimalsDomain+Selectors.swift, AnimalsDomain.SelectCategoryOfAnimal, fingerprint c0d1ee67df2a0c3e
+extension AnimalsDomain.SelectCategoryOfAnimal {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "SelectCategoryOfAnimal", fields: [TypedLiterals.LiteralParameter("animalId", Optional<String>.self)])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, let values):
+      self.init(animalId: try values[0].decode())
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("SelectCategoryOfAnimal", [("animalId", self.animalId.literal)])
+  }
+}
+
+// Source: AnimalsDomain+Selectors.swift, AnimalsDomain.SelectAnimals, fingerprint b08cb3ca86d91497
+extension AnimalsDomain.SelectAnimals {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "SelectAnimals", fields: [TypedLiterals.LiteralParameter("categoryId", Optional<String>.self)])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, let values):
+      self.init(categoryId: try values[0].decode())
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("SelectAnimals", [("categoryId", self.categoryId.literal)])
+  }
+}
+
+// Source: AnimalsDomain+Selectors.swift, AnimalsDomain.SelectAnimalsValues, fingerprint 54f44748670a470a
+extension AnimalsDomain.SelectAnimalsValues {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "SelectAnimalsValues", fields: [TypedLiterals.LiteralParameter("categoryId", Optional<String>.self), TypedLiterals.LiteralParameter("sort", AnimalSort.self, default: (.name as AnimalSort).literal), TypedLiterals.LiteralParameter("order", SortOrder.self, default: (.forward as SortOrder).literal)])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, let values):
+      self.init(categoryId: try values[0].decode(), sort: try values[1].decode(), order: try values[2].decode())
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("SelectAnimalsValues", [("categoryId", self.categoryId.literal), ("sort", self.sort.literal), ("order", self.order.literal)])
+  }
+}
+
+// Source: AnimalsDomain+Selectors.swift, AnimalsDomain.SelectAnimalsStatus, fingerprint 5d96fa090b9e1d4c
+extension AnimalsDomain.SelectAnimalsStatus {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "SelectAnimalsStatus", fields: [])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, _):
+      self.init()
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("SelectAnimalsStatus", [])
+  }
+}
+
+// Source: AnimalsDomain+Selectors.swift, AnimalsDomain.SelectAnimal, fingerprint 9db33b0990ab7c65
+extension AnimalsDomain.SelectAnimal {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "SelectAnimal", fields: [TypedLiterals.LiteralParameter("animalId", Optional<String>.self)])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, let values):
+      self.init(animalId: try values[0].decode())
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("SelectAnimal", [("animalId", self.animalId.literal)])
+  }
+}
+
+// Source: AnimalsDomain+Selectors.swift, AnimalsDomain.SelectAnimalStatus, fingerprint 4c915bbdae9aa336
+extension AnimalsDomain.SelectAnimalStatus {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "SelectAnimalStatus", fields: [TypedLiterals.LiteralParameter("animalId", Optional<String>.self)])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, let values):
+      self.init(animalId: try values[0].decode())
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("SelectAnimalStatus", [("animalId", self.animalId.literal)])
+  }
+}
+
+// Source: AnimalsDomain+Selectors.swift, AnimalsDomain.FilterCategories, fingerprint 78707307490c2352
+extension AnimalsDomain.FilterCategories {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "FilterCategories", fields: [])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, _):
+      self.init()
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("FilterCategories", [])
+  }
+}
+
+// Source: AnimalsDomain+Selectors.swift, AnimalsDomain.FilterAnimals, fingerprint fe7108543dcb09f0
+extension AnimalsDomain.FilterAnimals {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "FilterAnimals", fields: [TypedLiterals.LiteralParameter("categoryId", Optional<String>.self)])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, let values):
+      self.init(categoryId: try values[0].decode())
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("FilterAnimals", [("categoryId", self.categoryId.literal)])
+  }
+}
+
+// Source: AnimalsDomain+Store.swift, AnimalsDomain.FetchAnimalsQuery, fingerprint c14ec977270ec839
+extension AnimalsDomain.FetchAnimalsQuery {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "FetchAnimalsQuery", fields: [])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, _):
+      self.init()
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("FetchAnimalsQuery", [])
+  }
+}
+
+// Source: AnimalsDomain+Store.swift, AnimalsDomain.FetchCategoriesQuery, fingerprint b4ba1bb41c13ffdd
+extension AnimalsDomain.FetchCategoriesQuery {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "FetchCategoriesQuery", fields: [])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, _):
+      self.init()
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("FetchCategoriesQuery", [])
+  }
+}
+
+// Source: AnimalsDomain+Store.swift, AnimalsDomain.AddAnimalMutation, fingerprint f5e0b7072f229e28
+extension AnimalsDomain.AddAnimalMutation {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "AddAnimalMutation", fields: [TypedLiterals.LiteralParameter("name", String.self), TypedLiterals.LiteralParameter("diet", Animal.Diet.self), TypedLiterals.LiteralParameter("categoryId", String.self)])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, let values):
+      self.init(name: try values[0].decode(), diet: try values[1].decode(), categoryId: try values[2].decode())
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("AddAnimalMutation", [("name", self.name.literal), ("diet", self.diet.literal), ("categoryId", self.categoryId.literal)])
+  }
+}
+
+// Source: AnimalsDomain+Store.swift, AnimalsDomain.UpdateAnimalMutation, fingerprint 0a8c7fdd285710e6
+extension AnimalsDomain.UpdateAnimalMutation {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "UpdateAnimalMutation", fields: [TypedLiterals.LiteralParameter("animalId", String.self), TypedLiterals.LiteralParameter("name", String.self), TypedLiterals.LiteralParameter("diet", Animal.Diet.self), TypedLiterals.LiteralParameter("categoryId", String.self)])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, let values):
+      self.init(animalId: try values[0].decode(), name: try values[1].decode(), diet: try values[2].decode(), categoryId: try values[3].decode())
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("UpdateAnimalMutation", [("animalId", self.animalId.literal), ("name", self.name.literal), ("diet", self.diet.literal), ("categoryId", self.categoryId.literal)])
+  }
+}
+
+// Source: AnimalsDomain+Store.swift, AnimalsDomain.DeleteAnimalMutation, fingerprint f5b491f5834514dc
+extension AnimalsDomain.DeleteAnimalMutation {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "DeleteAnimalMutation", fields: [TypedLiterals.LiteralParameter("animalId", String.self)])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, let values):
+      self.init(animalId: try values[0].decode())
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("DeleteAnimalMutation", [("animalId", self.animalId.literal)])
+  }
+}
+
+// Source: AnimalsDomain+Store.swift, AnimalsDomain.ReloadSampleDataMutation, fingerprint 3eb5f73116c09612
+extension AnimalsDomain.ReloadSampleDataMutation {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "ReloadSampleDataMutation", fields: [])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, _):
+      self.init()
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("ReloadSampleDataMutation", [])
+  }
+}
+
+// Source: CounterDomain.swift, CounterDomain.SelectValue, fingerprint b9d7f30073cbb706
+extension CounterDomain.SelectValue {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "SelectValue", fields: [])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, _):
+      self.init()
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("SelectValue", [])
+  }
+}
+
+// Source: CounterDomain.swift, CounterDomain.SelectIsAtLeast, fingerprint 78fda9d89f3a8aeb
+extension CounterDomain.SelectIsAtLeast {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "SelectIsAtLeast", fields: [TypedLiterals.LiteralParameter("value", Int.self)])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, let values):
+      self.init(value: try values[0].decode())
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("SelectIsAtLeast", [("value", self.value.literal)])
+  }
+}
+
+// Source: CounterDomain.swift, CounterDomain.IsIncrement, fingerprint ed27d440f0054f1a
+extension CounterDomain.IsIncrement {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "IsIncrement", fields: [])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, _):
+      self.init()
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("IsIncrement", [])
+  }
+}
+
+// Source: CounterDomain.swift, CounterDomain.Content, fingerprint 684974bc71334680
+extension CounterDomain.Content {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "Content", fields: [])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, _):
+      self.init()
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("Content", [])
+  }
+}
+
+// Source: FoodTruckDomain+Components.swift, FoodTruckDomain.TruckOrdersCard, fingerprint 0d533279ffc5243e
+extension FoodTruckDomain.TruckOrdersCard {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "TruckOrdersCard", fields: [])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, _):
+      self.init()
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("TruckOrdersCard", [])
+  }
+}
+
+// Source: FoodTruckDomain+Components.swift, FoodTruckDomain.OrderDetailView, fingerprint e4022a613334cc05
+extension FoodTruckDomain.OrderDetailView {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "OrderDetailView", fields: [TypedLiterals.LiteralParameter("orderID", String.self)])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, let values):
+      self.init(orderID: try values[0].decode())
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("OrderDetailView", [("orderID", self.orderID.literal)])
+  }
+}
+
+// Source: FoodTruckDomain+Components.swift, FoodTruckDomain.OrderCompleteView, fingerprint c2646b29662472e0
+extension FoodTruckDomain.OrderCompleteView {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "OrderCompleteView", fields: [TypedLiterals.LiteralParameter("orderID", String.self)])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, let values):
+      self.init(orderID: try values[0].decode())
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("OrderCompleteView", [("orderID", self.orderID.literal)])
+  }
+}
+
+// Source: FoodTruckDomain+Components.swift, FoodTruckDomain.OrdersTable, fingerprint 8aadde14ec22d09f
+extension FoodTruckDomain.OrdersTable {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "OrdersTable", fields: [TypedLiterals.LiteralParameter("searchText", String.self, default: ("" as String).literal), TypedLiterals.LiteralParameter("sort", Array<OrderSort>.self, default: ([.status(.reverse), .creationDate(.reverse)] as Array<OrderSort>).literal)])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, let values):
+      self.init(searchText: try values[0].decode(), sort: try values[1].decode())
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("OrdersTable", [("searchText", self.searchText.literal), ("sort", self.sort.literal)])
+  }
+}
+
+// Source: FoodTruckDomain+Components.swift, FoodTruckDomain.OrdersView, fingerprint cd2809baa3f9204f
+extension FoodTruckDomain.OrdersView {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "OrdersView", fields: [TypedLiterals.LiteralParameter("searchText", String.self, default: ("" as String).literal), TypedLiterals.LiteralParameter("sort", Array<OrderSort>.self, default: ([.status(.reverse), .creationDate(.reverse)] as Array<OrderSort>).literal), TypedLiterals.LiteralParameter("selection", Array<String>.self, default: ([] as Array<String>).literal)])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, let values):
+      self.init(searchText: try values[0].decode(), sort: try values[1].decode(), selection: try values[2].decode())
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("OrdersView", [("searchText", self.searchText.literal), ("sort", self.sort.literal), ("selection", self.selection.literal)])
+  }
+}
+
+// Source: FoodTruckDomain+Legacy.swift, FoodTruckDomain.Legacy.Orders, fingerprint 34f6eb309873274d
+extension FoodTruckDomain.Legacy.Orders {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "Orders", fields: [])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, _):
+      self.init()
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("Orders", [])
+  }
+}
+
+// Source: FoodTruckDomain+Legacy.swift, FoodTruckDomain.Legacy.Order, fingerprint d25312df699745a7
+extension FoodTruckDomain.Legacy.Order {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "Order", fields: [TypedLiterals.LiteralParameter("orderID", String.self)])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, let values):
+      self.init(orderID: try values[0].decode())
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("Order", [("orderID", self.orderID.literal)])
+  }
+}
+
+// Source: FoodTruckDomain+Legacy.swift, FoodTruckDomain.Legacy.Donut, fingerprint 06826c5e4aa38f55
+extension FoodTruckDomain.Legacy.Donut {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "Donut", fields: [TypedLiterals.LiteralParameter("id", Int.self)])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, let values):
+      self.init(id: try values[0].decode())
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("Donut", [("id", self.id.literal)])
+  }
+}
+
+// Source: FoodTruckDomain+Legacy.swift, FoodTruckDomain.Legacy.EditDonut, fingerprint f09b986f4a56199d
+extension FoodTruckDomain.Legacy.EditDonut {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "EditDonut", fields: [TypedLiterals.LiteralParameter("id", Int.self), TypedLiterals.LiteralParameter("name", Optional<String>.self, default: (nil as Optional<String>).literal), TypedLiterals.LiteralParameter("dough", Optional<FoodTruckData.Donut.Dough>.self, default: (nil as Optional<FoodTruckData.Donut.Dough>).literal), TypedLiterals.LiteralParameter("glaze", Optional<FoodTruckData.Donut.Glaze>.self, default: (nil as Optional<FoodTruckData.Donut.Glaze>).literal), TypedLiterals.LiteralParameter("topping", Optional<FoodTruckData.Donut.Topping>.self, default: (nil as Optional<FoodTruckData.Donut.Topping>).literal)])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, let values):
+      self.init(id: try values[0].decode(), name: try values[1].decode(), dough: try values[2].decode(), glaze: try values[3].decode(), topping: try values[4].decode())
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("EditDonut", [("id", self.id.literal), ("name", self.name.literal), ("dough", self.dough.literal), ("glaze", self.glaze.literal), ("topping", self.topping.literal)])
+  }
+}
+
+// Source: FoodTruckDomain+Legacy.swift, FoodTruckDomain.Legacy.TapStatus, fingerprint df04904f5155f52b
+extension FoodTruckDomain.Legacy.TapStatus {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "TapStatus", fields: [TypedLiterals.LiteralParameter("orderID", String.self)])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, let values):
+      self.init(orderID: try values[0].decode())
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("TapStatus", [("orderID", self.orderID.literal)])
+  }
+}
+
+// Source: FoodTruckDomain+Legacy.swift, FoodTruckDomain.Legacy.Complete, fingerprint 5d2e5e8db266aa05
+extension FoodTruckDomain.Legacy.Complete {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "Complete", fields: [TypedLiterals.LiteralParameter("orderID", String.self)])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, let values):
+      self.init(orderID: try values[0].decode())
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("Complete", [("orderID", self.orderID.literal)])
+  }
+}
+
+// Source: FoodTruckDomain+Legacy.swift, FoodTruckDomain.Legacy.Activities, fingerprint 4669fbeea9acb0d3
+extension FoodTruckDomain.Legacy.Activities {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "Activities", fields: [])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, _):
+      self.init()
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("Activities", [])
   }
 }
 
@@ -114,8 +819,188 @@ extension OrderSort: TypedLiterals.TypedLiteral {
   }
 }
 
-// Source: QuakesDomain+Selectors.swift, QuakeSort, fingerprint 62989d69da814b79
-extension QuakeSort: TypedLiterals.TypedLiteral {
+// Source: FoodTruckDomain+Selectors.swift, FoodTruckDomain.SelectOrders, fingerprint 31484908dbea7a7a
+extension FoodTruckDomain.SelectOrders {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "SelectOrders", fields: [TypedLiterals.LiteralParameter("searchText", String.self, default: ("" as String).literal)])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, let values):
+      self.init(searchText: try values[0].decode())
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("SelectOrders", [("searchText", self.searchText.literal)])
+  }
+}
+
+// Source: FoodTruckDomain+Selectors.swift, FoodTruckDomain.SelectOrdersValues, fingerprint 75604d902649c60a
+extension FoodTruckDomain.SelectOrdersValues {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "SelectOrdersValues", fields: [TypedLiterals.LiteralParameter("searchText", String.self, default: ("" as String).literal), TypedLiterals.LiteralParameter("using", Array<OrderSort>.self)])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, let values):
+      self.init(searchText: try values[0].decode(), using: try values[1].decode())
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("SelectOrdersValues", [("searchText", self.searchText.literal), ("using", self.using.literal)])
+  }
+}
+
+// Source: FoodTruckDomain+Selectors.swift, FoodTruckDomain.SelectFirstOrdersValues, fingerprint 5c7f30c1dfc30cf9
+extension FoodTruckDomain.SelectFirstOrdersValues {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "SelectFirstOrdersValues", fields: [TypedLiterals.LiteralParameter("searchText", String.self, default: ("" as String).literal), TypedLiterals.LiteralParameter("min", Int.self), TypedLiterals.LiteralParameter("using", Array<OrderSort>.self)])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, let values):
+      self.init(searchText: try values[0].decode(), min: try values[1].decode(), using: try values[2].decode())
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("SelectFirstOrdersValues", [("searchText", self.searchText.literal), ("min", self.min.literal), ("using", self.using.literal)])
+  }
+}
+
+// Source: FoodTruckDomain+Selectors.swift, FoodTruckDomain.SelectOrdersStatuses, fingerprint e81fa6036896a5c2
+extension FoodTruckDomain.SelectOrdersStatuses {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "SelectOrdersStatuses", fields: [TypedLiterals.LiteralParameter("orderIDs", Array<String>.self)])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, let values):
+      self.init(orderIDs: try values[0].decode())
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("SelectOrdersStatuses", [("orderIDs", self.orderIDs.literal)])
+  }
+}
+
+// Source: FoodTruckDomain+Selectors.swift, FoodTruckDomain.SelectOrder, fingerprint ce4a743752d02239
+extension FoodTruckDomain.SelectOrder {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "SelectOrder", fields: [TypedLiterals.LiteralParameter("orderID", String.self)])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, let values):
+      self.init(orderID: try values[0].decode())
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("SelectOrder", [("orderID", self.orderID.literal)])
+  }
+}
+
+// Source: FoodTruckDomain+Selectors.swift, FoodTruckDomain.SelectDonuts, fingerprint ecbc3c4fde8261d4
+extension FoodTruckDomain.SelectDonuts {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "SelectDonuts", fields: [])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, _):
+      self.init()
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("SelectDonuts", [])
+  }
+}
+
+// Source: FoodTruckDomain+Selectors.swift, FoodTruckDomain.FilterOrders, fingerprint 7bc31071ba9e4c04
+extension FoodTruckDomain.FilterOrders {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "FilterOrders", fields: [])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, _):
+      self.init()
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("FilterOrders", [])
+  }
+}
+
+// Source: QuakesDomain+Components.swift, QuakesDomain.QuakeList, fingerprint 8a8831789f03de84
+extension QuakesDomain.QuakeList {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "QuakeList", fields: [TypedLiterals.LiteralParameter("searchText", String.self, default: ("" as String).literal), TypedLiterals.LiteralParameter("searchDate", Optional<Date>.self, default: (nil as Optional<Date>).literal), TypedLiterals.LiteralParameter("sort", QuakeSort.self, default: (.time as QuakeSort).literal), TypedLiterals.LiteralParameter("order", SortOrder.self, default: (.forward as SortOrder).literal)])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, let values):
+      self.init(searchText: try values[0].decode(), searchDate: try values[1].decode(), sort: try values[2].decode(), order: try values[3].decode())
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("QuakeList", [("searchText", self.searchText.literal), ("searchDate", self.searchDate.literal), ("sort", self.sort.literal), ("order", self.order.literal)])
+  }
+}
+
+// Source: QuakesDomain+Components.swift, QuakesDomain.QuakeMap, fingerprint c7243e9ca1d303e0
+extension QuakesDomain.QuakeMap {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "QuakeMap", fields: [TypedLiterals.LiteralParameter("searchText", String.self, default: ("" as String).literal), TypedLiterals.LiteralParameter("searchDate", Optional<Date>.self, default: (nil as Optional<Date>).literal)])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, let values):
+      self.init(searchText: try values[0].decode(), searchDate: try values[1].decode())
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("QuakeMap", [("searchText", self.searchText.literal), ("searchDate", self.searchDate.literal)])
+  }
+}
+
+// Source: QuakesDomain+Components.swift, QuakesDomain.Content, fingerprint 4afe0b539e28bd29
+extension QuakesDomain.Content {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "Content", fields: [TypedLiterals.LiteralParameter("searchText", String.self, default: ("" as String).literal), TypedLiterals.LiteralParameter("searchDate", Optional<Date>.self, default: (nil as Optional<Date>).literal), TypedLiterals.LiteralParameter("sort", QuakeSort.self, default: (.time as QuakeSort).literal), TypedLiterals.LiteralParameter("order", SortOrder.self, default: (.forward as SortOrder).literal)])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, let values):
+      self.init(searchText: try values[0].decode(), searchDate: try values[1].decode(), sort: try values[2].decode(), order: try values[3].decode())
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("Content", [("searchText", self.searchText.literal), ("searchDate", self.searchDate.literal), ("sort", self.sort.literal), ("order", self.order.literal)])
+  }
+}
+
+// Source: QuakesDomain+Selectors.swift, QuakeSort, fingerprint 705eee5e251f383d
+extension QuakeSort {
   public static var literalShape: TypedLiterals.LiteralShape {
     .enumeration(name: "QuakeSort", cases: [TypedLiterals.LiteralCase("time"), TypedLiterals.LiteralCase("magnitude")])
   }
@@ -142,5 +1027,167 @@ extension QuakeSort: TypedLiterals.TypedLiteral {
     case .magnitude:
       return .member("magnitude")
     }
+  }
+}
+
+// Source: QuakesDomain+Selectors.swift, QuakesDomain.SelectQuakesValues, fingerprint ea27fd02410f88b2
+extension QuakesDomain.SelectQuakesValues {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "SelectQuakesValues", fields: [TypedLiterals.LiteralParameter("searchText", String.self, default: ("" as String).literal), TypedLiterals.LiteralParameter("searchDate", Optional<Date>.self, default: (nil as Optional<Date>).literal), TypedLiterals.LiteralParameter("sort", QuakeSort.self, default: (.time as QuakeSort).literal), TypedLiterals.LiteralParameter("order", SortOrder.self, default: (.forward as SortOrder).literal)])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, let values):
+      self.init(searchText: try values[0].decode(), searchDate: try values[1].decode(), sort: try values[2].decode(), order: try values[3].decode())
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("SelectQuakesValues", [("searchText", self.searchText.literal), ("searchDate", self.searchDate.literal), ("sort", self.sort.literal), ("order", self.order.literal)])
+  }
+}
+
+// Source: QuakesDomain+Selectors.swift, QuakesDomain.SelectQuakes, fingerprint 0c7d5ca8e5d7dce0
+extension QuakesDomain.SelectQuakes {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "SelectQuakes", fields: [TypedLiterals.LiteralParameter("searchText", String.self, default: ("" as String).literal), TypedLiterals.LiteralParameter("searchDate", Optional<Date>.self, default: (nil as Optional<Date>).literal)])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, let values):
+      self.init(searchText: try values[0].decode(), searchDate: try values[1].decode())
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("SelectQuakes", [("searchText", self.searchText.literal), ("searchDate", self.searchDate.literal)])
+  }
+}
+
+// Source: QuakesDomain+Selectors.swift, QuakesDomain.SelectQuakesCount, fingerprint dddc177ef212951e
+extension QuakesDomain.SelectQuakesCount {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "SelectQuakesCount", fields: [])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, _):
+      self.init()
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("SelectQuakesCount", [])
+  }
+}
+
+// Source: QuakesDomain+Selectors.swift, QuakesDomain.SelectQuakesStatus, fingerprint cbfbf654bd45c111
+extension QuakesDomain.SelectQuakesStatus {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "SelectQuakesStatus", fields: [])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, _):
+      self.init()
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("SelectQuakesStatus", [])
+  }
+}
+
+// Source: QuakesDomain+Selectors.swift, QuakesDomain.SelectQuake, fingerprint ae9e73e303ad8f25
+extension QuakesDomain.SelectQuake {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "SelectQuake", fields: [TypedLiterals.LiteralParameter("quakeId", String.self)])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, let values):
+      self.init(quakeId: try values[0].decode())
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("SelectQuake", [("quakeId", self.quakeId.literal)])
+  }
+}
+
+// Source: QuakesDomain+Selectors.swift, QuakesDomain.FilterQuakes, fingerprint a1d539bfe9baa68f
+extension QuakesDomain.FilterQuakes {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "FilterQuakes", fields: [])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, _):
+      self.init()
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("FilterQuakes", [])
+  }
+}
+
+// Source: QuakesDomain.swift, QuakesDomain.FetchLocalQuakesQuery, fingerprint 2e122bb1b815467d
+extension QuakesDomain.FetchLocalQuakesQuery {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "FetchLocalQuakesQuery", fields: [])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, _):
+      self.init()
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("FetchLocalQuakesQuery", [])
+  }
+}
+
+// Source: QuakesDomain.swift, QuakesDomain.FetchRemoteQuakesQuery, fingerprint c34e9b9e22b2afbe
+extension QuakesDomain.FetchRemoteQuakesQuery {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "FetchRemoteQuakesQuery", fields: [TypedLiterals.LiteralParameter("range", QuakesAction.UI.QuakeList.RefreshQuakesRange.self)])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, let values):
+      self.init(range: try values[0].decode())
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("FetchRemoteQuakesQuery", [("range", self.range.literal)])
+  }
+}
+
+// Source: QuakesDomain.swift, QuakesDomain.DeleteLocalQuakesMutation, fingerprint 888d5bd60bd6951d
+extension QuakesDomain.DeleteLocalQuakesMutation {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "DeleteLocalQuakesMutation", fields: [])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, _):
+      self.init()
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("DeleteLocalQuakesMutation", [])
   }
 }

@@ -6,7 +6,7 @@ import TypedLiterals
 /// row, whose key path keeps its value type for the selector it is passed to.
 @Suite struct KeyPathTableTests {
   /// The keys a prompt may sort points by.
-  enum PointSort: Hashable, Sendable, TypedLiteral {
+  enum PointSort: SortKeyCase {
     case x, y
 
     static var literalShape: LiteralShape {
@@ -22,9 +22,11 @@ import TypedLiterals
     }
 
     var literal: Literal { .member(self == .x ? "x" : "y") }
+
+    static let keyPaths = KeyPathTable<PointSort, Point>(.row(.x, \.x), .row(.y, \.y))
   }
 
-  static let table = KeyPathTable<PointSort, Point>(.row(.x, \.x), .row(.y, \.y))
+  static let table = PointSort.keyPaths
   static let points = [Point(x: 1, y: 3), Point(x: 2, y: 1), Point(x: 3, y: 2)]
 
   /// What a sorted selector does with the row's key path, opened as its own value type.
@@ -37,20 +39,14 @@ import TypedLiterals
     #expect(Self.sorted(by: Self.table[.y].keyPath).map(\.y) == [1, 2, 3])
   }
 
-  @Test func theParameterReadsTheCaseTheDefaultAndWritesTheCaseBack() throws {
-    let sort = Self.table.parameter("sort", default: .x)
-    let descriptor = try #require(sort.descriptor)
-    #expect(descriptor.label == "sort")
-    #expect(descriptor.defaultValue == PointSort.x.literal)
-    #expect(try sort.read(CallArguments(values: ["sort": PointSort.y.literal])).key == .y)
-    #expect(throws: (any Error).self) { try sort.read(CallArguments(values: ["sort": Literal(.integer(1))])) }
-    let write = try #require(sort.write)
-    #expect(write(.y) == PointSort.y.literal)
-    #expect(write(nil) == nil)
+  @Test func aCaseGivesItsRowsKeyPath() {
+    #expect(Self.sorted(by: PointSort.y.keyPath).map(\.y) == [1, 2, 3])
   }
 
   @Test func anExportedTestSpellsTheCaseAsTheKeyPath() throws {
-    let spelling = try #require(Self.table.parameter("sort", default: .x).descriptor?.swiftSpelling)
+    #expect(PointSort.y.swiftArgument == #"\Point.y"#)
+    let spelling = try #require(swiftArgumentSpelling(of: PointSort.self))
     #expect(spelling(PointSort.y.literal, nil) == #"\Point.y"#)
+    #expect(swiftArgumentSpelling(of: Int.self) == nil)
   }
 }

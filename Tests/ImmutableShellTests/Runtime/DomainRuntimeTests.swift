@@ -41,7 +41,7 @@ import TypedLiterals
     #expect(off.runtime.inbox.lastEffect == nil)
     let on = try PartsHarness<ReportingDomain>(effectsEnabled: true)
     on.runtime.startEffects(.launch)
-    #expect(on.runtime.inbox.lastEffect == "Listener: launch")
+    #expect(on.runtime.inbox.lastEffect == "launch")
     let (lines, failure) = on.runtime.inbox.takeAll()
     #expect(failure?.message == "effect: Listener: boom")
     #expect(lines.isEmpty, "no dispatch caused them")
@@ -55,8 +55,8 @@ import TypedLiterals
     let report = try #require(ReportingDomain.report)
     parts = nil
     #expect(runtime == nil, "the effect's report closure does not keep the runtime alive")
-    report(.started("Listener: late"))
-    report(.failed("Listener: late failure"))
+    report(.started(source: "Listener", condition: "", effect: "late()"))
+    report(.failed(source: "Listener", message: "late failure"))
     #expect(sink.captured.errors == "imshell: effect of a closed session: Listener: late failure\n")
   }
 }

@@ -40,7 +40,7 @@ import Testing
 
   @Test func theStatusLineNamesTheThunkAndTheTime() {
     let line = DomainSession<CounterDomain>.waitingStatus(
-      effect: "QuakesData.Listener: quakes.status now .waiting ⇒ fetchRemoteQuakesQuery(range: .allWeek)", elapsed: .milliseconds(2_100))
+      effect: "fetchRemoteQuakesQuery(range: .allWeek)", elapsed: .milliseconds(2_100))
     #expect(line == "waiting for fetchRemoteQuakesQuery(range: .allWeek) · 2.1 s · Ctrl-C stops waiting")
     #expect(DomainSession<CounterDomain>.waitingStatus(effect: nil, elapsed: .zero) == "waiting for effects · 0.0 s · Ctrl-C stops waiting")
   }

@@ -7,8 +7,8 @@ import TypedLiterals
 enum ListDomain: Domain {
   static let name = "list"
   static let configuration: DomainConfiguration<ListState, ListAction, Void> = .init(
-    summary: "a list of integers (test domain)", selectors: selectors, settings: [mode.entry],
-    components: components, completions: [titled.offering { state in state.title.map { [$0] } ?? [] }])
+    summary: "a list of integers (test domain)", selectors: selectors, settings: [Mode.self],
+    components: [ListView.self], completions: [CompletionValues(\SelectPrefix.titled) { state in state.title.map { [$0] } ?? [] }])
 
   static func initialState(options: DomainOptions) -> ListState {
     ListState(items: [], title: nil)
@@ -27,52 +27,85 @@ enum ListDomain: Domain {
     }
   }
 
-  static var selectors: [SelectorEntry<ListState, ListAction>] {
-    [
-      selector("selectItems", summary: "every item") { { state in state.items } }.entry,
-      selector("selectItemsOrNil", summary: "the items, nil when empty") { { state in state.items.isEmpty ? nil : state.items } }.entry,
-      selector("selectTitle", summary: "the optional title") { { state in state.title } }.entry,
-      selector("selectPoints", summary: "each item as a point (x, x²)") { { state in state.items.map { Point(x: $0, y: $0 * $0) } } }.entry,
-      selectCount.entry,
-      selectPrefix.entry,
-      selectNth.entry,
-    ]
+  static let selectors: [any SelectorDeclaration<ListState>.Type] = [
+    SelectItems.self, SelectItemsOrNil.self, SelectTitle.self, SelectPoints.self, SelectCount.self, SelectPrefix.self,
+    SelectNth.self,
+  ]
+}
+
+extension ListDomain {
+  // @TypedLiteral
+  struct SelectItems: SelectorDeclaration {
+    static let summary = "every item"
+    var selector: @Sendable (ListState) -> [Int] { { state in state.items } }
   }
 
-  static let selectCount = selector("selectCount", summary: "how many items") { { state in state.items.count } }
+  // @TypedLiteral
+  struct SelectItemsOrNil: SelectorDeclaration {
+    static let summary = "the items, nil when empty"
+    var selector: @Sendable (ListState) -> [Int]? { { state in state.items.isEmpty ? nil : state.items } }
+  }
 
-  /// The title a call asks for; TAB offers the current one.
-  static let titled = Parameter("titled", as: String?.self)
+  // @TypedLiteral
+  struct SelectTitle: SelectorDeclaration {
+    static let summary = "the optional title"
+    var selector: @Sendable (ListState) -> String? { { state in state.title } }
+  }
 
-  /// A defaulted and an optional parameter, for the typed adapter API's tests.
-  static let selectPrefix = selector(
-    "selectPrefix", Parameter("count", default: 2), titled,
-    summary: "the first count items while the title is titled (nil: any title)"
-  ) { count, titled in { state in titled == nil || state.title == titled ? Array(state.items.prefix(count)) : [] } }
+  // @TypedLiteral
+  struct SelectPoints: SelectorDeclaration {
+    static let summary = "each item as a point (x, x²)"
+    var selector: @Sendable (ListState) -> [Point] { { state in state.items.map { Point(x: $0, y: $0 * $0) } } }
+  }
 
-  /// A required parameter, which a component's call must give (`selectNth(nil)` does not compile).
-  static let selectNth = selector("selectNth", "index", summary: "the item at index, nil past the end") { (index: Int) in
-    { state in state.items.indices.contains(index) ? state.items[index] : nil }
+  // @TypedLiteral
+  struct SelectCount: SelectorDeclaration {
+    static let summary = "how many items"
+    var selector: @Sendable (ListState) -> Int { { state in state.items.count } }
+  }
+
+  /// A defaulted and an optional parameter: `count` may be left out (2), and so may `titled`,
+  /// whose type is optional (nil), though a Swift caller must write it (a `let`).
+  // @TypedLiteral
+  struct SelectPrefix: SelectorDeclaration {
+    var count: Int = 2
+    let titled: String?
+    static let summary = "the first count items while the title is titled (nil: any title)"
+    var selector: @Sendable (ListState) -> [Int] {
+      { [count, titled] state in titled == nil || state.title == titled ? Array(state.items.prefix(count)) : [] }
+    }
+  }
+
+  /// A required parameter, which a component's call must give (`SelectNth()` does not compile).
+  // @TypedLiteral
+  struct SelectNth: SelectorDeclaration {
+    let index: Int
+    static let summary = "the item at index, nil past the end"
+    var selector: @Sendable (ListState) -> Int? { { [index] state in state.items.indices.contains(index) ? state.items[index] : nil } }
   }
 
   /// How `ListView` shows its items.
-  enum Mode: String, CaseIterable, Sendable {
+  enum Mode: String, SettingDeclaration {
     case plain, loud
+    static let name = "mode"
+    static let summary = "`loud` shows the list in capitals"
   }
 
-  static let mode = Setting<Mode>("mode", summary: "`loud` shows the list in capitals")
-
-  static let components: [ComponentEntry<ListState, ListAction>] = [
-    ComponentEntry("ListView", Parameter("count", default: 2), mode.parameter, summary: "the first items and the count") {
-      count, mode in
-      ComponentBlueprint(
-        ComponentWatch("SelectPrefix", selectPrefix(count, nil)), ComponentWatch("SelectCount", selectCount())
+  /// The first items and the count, in capitals when the `mode` setting is `loud`.
+  // @TypedLiteral
+  struct ListView: ComponentDeclaration {
+    var count: Int = 2
+    static let summary = "the first items and the count"
+    func body(in context: CallContext) -> ComponentBlueprint<ListAction> {
+      let mode = context[Mode.self]
+      return ComponentBlueprint(
+        ComponentWatch("SelectPrefix", SelectPrefix(count: self.count, titled: nil)), ComponentWatch("SelectCount", SelectCount())
       ) { items, total in
         let text = "\(items.map(String.init).joined(separator: ", ")) of \(total)"
         return [mode == .loud ? "ITEMS: " + text : "items: " + text]
       }
     }
-  ]
+  }
 }
 
 /// The test domain's state.

@@ -17,11 +17,12 @@ enum ReportingDomain: Domain {
     ListDomain.reducer(options: options)
   }
 
-  @MainActor static func startEffects<Port: EffectPort>(
-    runtime: Void, port: Port, start: EffectsStart, report: @escaping @MainActor (EffectReport) -> Void
-  ) -> RunningEffects? where Port.State == ListState, Port.Action == ListAction {
-    report(.started("Listener: \(start.reason)"))
-    report(.failed("Listener: boom"))
+  @MainActor static func startEffects(
+    runtime: Void, port: some EffectPort<ListState, ListAction>, start: EffectsStart,
+    report: @escaping @MainActor (EffectReport) -> Void
+  ) -> RunningEffects? {
+    report(.started(source: "Listener", condition: "", effect: "\(start.reason)"))
+    report(.failed(source: "Listener", message: "boom"))
     Self.report = report
     return nil
   }

@@ -131,7 +131,7 @@ extension FixtureScope: TypedLiterals.TypedLiteral {
 // Source: ExpansionFixtures.swift, FixtureCreature, fingerprint ade81f5e823d2e60
 extension FixtureCreature: TypedLiterals.TypedLiteral {
   package static var literalShape: TypedLiterals.LiteralShape {
-    .structure(name: "FixtureCreature", fields: [TypedLiterals.LiteralParameter("animalId", String.self), TypedLiterals.LiteralParameter("name", String.self), TypedLiterals.LiteralParameter("tags", Array<String>.self)])
+    .structure(name: "FixtureCreature", fields: [TypedLiterals.LiteralParameter("animalId", String.self), TypedLiterals.LiteralParameter("name", String.self, default: ("" as String).literal), TypedLiterals.LiteralParameter("tags", Array<String>.self)])
   }
   package init(literal: TypedLiterals.Literal) throws {
     switch try literal.resolve(as: Self.self) {

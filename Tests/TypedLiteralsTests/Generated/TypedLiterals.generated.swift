@@ -332,7 +332,7 @@ extension FetchResult: TypedLiterals.TypedLiteral {
 // Source: RoundTripFixtures.swift, Quake, fingerprint 2b48ac817df34c79
 extension Quake: TypedLiterals.TypedLiteral {
   static var literalShape: TypedLiterals.LiteralShape {
-    .structure(name: "Quake", fields: [TypedLiterals.LiteralParameter("quakeId", String.self), TypedLiterals.LiteralParameter("magnitude", Double.self), TypedLiterals.LiteralParameter("place", Optional<String>.self), TypedLiterals.LiteralParameter("history", Array<Int>.self)])
+    .structure(name: "Quake", fields: [TypedLiterals.LiteralParameter("quakeId", String.self), TypedLiterals.LiteralParameter("magnitude", Double.self), TypedLiterals.LiteralParameter("place", Optional<String>.self, default: (nil as Optional<String>).literal), TypedLiterals.LiteralParameter("history", Array<Int>.self, default: ([] as Array<Int>).literal)])
   }
   init(literal: TypedLiterals.Literal) throws {
     switch try literal.resolve(as: Self.self) {
@@ -428,5 +428,23 @@ extension Bound: TypedLiterals.TypedLiteral {
     case .at(let v0):
       return .member("at", [(nil, v0.literal)])
     }
+  }
+}
+
+// Source: StructDefaultTests.swift, Page, fingerprint 6ef9c229387d43e5
+extension Page: TypedLiterals.TypedLiteral {
+  static var literalShape: TypedLiterals.LiteralShape {
+    .structure(name: "Page", fields: [TypedLiterals.LiteralParameter("size", Int.self, default: (10 as Int).literal), TypedLiterals.LiteralParameter("title", String.self), TypedLiterals.LiteralParameter("note", Optional<String>.self, default: (nil as Optional<String>).literal), TypedLiterals.LiteralParameter("tags", Optional<Array<String>>.self)])
+  }
+  init(literal: TypedLiterals.Literal) throws {
+    switch try literal.resolve(as: Self.self) {
+    case .sample(let value):
+      self = value
+    case .members(_, let values):
+      self.init(size: try values[0].decode(), title: try values[1].decode(), note: try values[2].decode(), tags: try values[3].decode())
+    }
+  }
+  var literal: TypedLiterals.Literal {
+    .construct("Page", [("size", self.size.literal), ("title", self.title.literal), ("note", self.note.literal), ("tags", self.tags.literal)])
   }
 }

@@ -6,22 +6,22 @@ import TodoData
 /// The to-do app as the shell sees it: its tables, its reducer, its listener and the archive it writes to.
 enum TodoDomain: Domain {
   static let name = "todo"
-  static let configuration: DomainConfiguration<TodoState, TodoAction, TodoArchive> = .init(summary: "to-dos with tags; a thunk archives the done ones",
-    selectors: [selectTodos.entry, selectCount.entry], filters: [filterTag.entry],
-    components: [TodoList.entry],
-    completions: [todoId.offering { state in state.todos.map(\.id) }, tag.offering { state in Set(state.todos.map(\.tag)).sorted() }],
-    testExport: TestExport(imports: ["ImmutableData", "TodoData"], stateType: "TodoState", actionType: "TodoAction",
-                           makeStore: "Store(initialState: TodoState(), reducer: TodoReducer.reduce)"))
-  static let tag = Parameter("tag", as: String.self), todoId = Parameter("todoId", as: String.self)
-  static let selectTodos = selector("selectTodos", tag.optional, "includeDone", summary: "the to-dos tagged tag (nil: all)", TodoState.selectTodos)
-  static let selectCount = selector("selectCount", tag, "isDone", summary: "how many to-dos tagged tag are (not) done", TodoState.selectCount)
-  static let filterTag = filter("filterTag", tag, summary: "the actions that may change a tag's list", TodoFilter.filterTag)
+  static let configuration: DomainConfiguration<TodoState, TodoAction, TodoArchive> = .init(
+    summary: "to-dos with tags; a thunk archives the done ones",
+    selectors: [SelectTodos.self, SelectCount.self], filters: [FilterTag.self], components: [TodoList.self],
+    completions: [CompletionValues("todoId", in: TodoAction.UI.self) { state in state.todos.map(\.id) },
+                  CompletionValues(\SelectCount.tag) { state in Set(state.todos.map(\.tag)).sorted() }],
+    testExport: TestExport(
+      imports: ["ImmutableData", "TodoData"], stateType: "TodoState", actionType: "TodoAction",
+      makeStore: "Store(initialState: TodoState(), reducer: TodoReducer.reduce)"))
   static func initialState(options: DomainOptions) -> TodoState { TodoState() }
   static func reducer(options: DomainOptions) -> Reducer<TodoState, TodoAction> { TodoReducer.reduce }
   @MainActor static func makeRuntime(options: DomainOptions) -> TodoArchive { TodoArchive(capacity: 3) }
-  @MainActor static func startEffects<Port: EffectPort>(runtime: TodoArchive, port: Port, start: EffectsStart,
-    report: @escaping @MainActor (EffectReport) -> Void) -> RunningEffects? where Port.State == TodoState, Port.Action == TodoAction {
-    let listener = Listener(archive: runtime) { report(.started("TodoData.Listener: ⇒ thunk " + $0)) }
+  @MainActor static func startEffects(
+    runtime: TodoArchive, port: some EffectPort<TodoState, TodoAction>, start: EffectsStart,
+    report: @escaping @MainActor (EffectReport) -> Void
+  ) -> RunningEffects? {
+    let listener = Listener(archive: runtime) { report(.started(source: "TodoData.Listener", effect: "thunk " + $0)) }
     listener.listen(to: port)
     return RunningEffects { listener.cancel() }
   }

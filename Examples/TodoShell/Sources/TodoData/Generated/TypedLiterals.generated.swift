@@ -158,7 +158,7 @@ extension TodoAction.Data.ArchiveTodosResult: TypedLiterals.TypedLiteral {
 // Source: TodoState.swift, TodoState, fingerprint e9d5028d8a9ccf36
 extension TodoState: TypedLiterals.TypedLiteral {
   public static var literalShape: TypedLiterals.LiteralShape {
-    .structure(name: "TodoState", fields: [TypedLiterals.LiteralParameter("todos", Array<Todo>.self), TypedLiterals.LiteralParameter("nextNumber", Int.self), TypedLiterals.LiteralParameter("archived", Optional<Int>.self)])
+    .structure(name: "TodoState", fields: [TypedLiterals.LiteralParameter("todos", Array<Todo>.self), TypedLiterals.LiteralParameter("nextNumber", Int.self), TypedLiterals.LiteralParameter("archived", Optional<Int>.self, default: (nil as Optional<Int>).literal)])
   }
   public init(literal: TypedLiterals.Literal) throws {
     switch try literal.resolve(as: Self.self) {
