@@ -36,11 +36,7 @@ import TypedLiterals
 
   static func save(_ path: String, _ command: CommandInvocation) async throws {
     let script = command.session.timeMachine.replayScript().text
-    do {
-      try script.write(toFile: ScriptText.expandingTilde(path), atomically: true, encoding: .utf8)
-    } catch {
-      throw command.failure("cannot write \(path)")
-    }
+    do { try PrivateFiles.write(script, to: path) } catch let diagnostic as Diagnostic { throw command.failure(diagnostic.message) }
     command.print(["saved \(path)"])
   }
 
@@ -49,11 +45,7 @@ import TypedLiterals
       throw command.failure("cannot name a test suite after '\(path)'; use letters, as in SessionTests.swift")
     }
     let file = SwiftTestWriter(session: try command.session.exporter.exportedSession(), suiteName: suite).file
-    do {
-      try file.write(toFile: ScriptText.expandingTilde(path), atomically: true, encoding: .utf8)
-    } catch {
-      throw command.failure("cannot write \(path)")
-    }
+    do { try PrivateFiles.write(file, to: path) } catch let diagnostic as Diagnostic { throw command.failure(diagnostic.message) }
     command.print(["exported \(path) (suite \(suite))"])
   }
 
