@@ -50,12 +50,18 @@ package struct HTTPAnswerReader {
   /// The longest chunk-size line (hexadecimal size and extensions) a chunked body may use.
   package static let chunkLineLimit = 4096
 
+  /// The most bytes of chunk framing (size lines and line ends) a body may use: one-byte chunks
+  /// are six bytes on the wire each, and 32 MiB of them took longer to read than the timeout.
+  package static let chunkFramingLimit = 1024 * 1024
+
   package let limits: Limits
   private var stage = Stage.head
   /// The line being read (head, chunk size, trailers), without its line feed.
   private var line: [UInt8] = []
   /// Head bytes read so far, interim heads and trailers included.
   private var headBytes = 0
+  /// Chunk size lines and the line ends after chunks read so far.
+  private var framingBytes = 0
   private var status: Int?
   /// The headers in the order they came, duplicates kept.
   package private(set) var headers: [(name: String, value: String)] = []
@@ -149,8 +155,12 @@ extension HTTPAnswerReader {
     if self.stage == .head || self.stage == .trailers {
       self.headBytes += 1
       guard self.headBytes <= self.limits.head else { throw .headTooLarge(limit: self.limits.head) }
-    } else if self.line.count >= Self.chunkLineLimit {
-      throw .malformed("a chunk-size line over \(Self.chunkLineLimit) bytes")
+    } else {
+      guard self.line.count < Self.chunkLineLimit else { throw .malformed("a chunk-size line over \(Self.chunkLineLimit) bytes") }
+      self.framingBytes += 1
+      guard self.framingBytes <= Self.chunkFramingLimit else {
+        throw .malformed("over \(HTTPAnswerError.size(Self.chunkFramingLimit)) of chunk sizes and line ends")
+      }
     }
     guard byte == UInt8(ascii: "\n") else {
       self.line.append(byte)

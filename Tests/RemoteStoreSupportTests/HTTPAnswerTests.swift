@@ -83,6 +83,11 @@ import Testing
     #expect(throws: HTTPAnswerError.bodyTooLarge(limit: 10)) { try self.parse(text, limits: .init(head: 1024, body: 10)) }
   }
 
+  @Test func chunksTooSmallAreRefusedOnceTheirFramingPassesItsLimit() {
+    let text = "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n" + String(repeating: "1\r\nz\r\n", count: 250_000)
+    #expect(throws: HTTPAnswerError.malformed("over 1 MiB of chunk sizes and line ends")) { try self.parse(text) }
+  }
+
   @Test func headersOverTheLimitAreRefused() {
     let text = "HTTP/1.1 200 OK\r\n" + String(repeating: "X-Pad: 0123456789\r\n", count: 10) + "\r\n"
     #expect(throws: HTTPAnswerError.headTooLarge(limit: 100)) { try self.parse(text, limits: .init(head: 100, body: 10)) }

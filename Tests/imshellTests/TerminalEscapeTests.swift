@@ -11,14 +11,15 @@ struct TerminalEscapeTests {
 
   @Test func aStoredNameIsEscapedInAMountsRender() async throws {
     let script = """
-      .ui(.animalEditor(.onTapAddAnimalButton(id: "E", name: "\(Self.evil)", diet: .herbivorous, categoryId: "Mammal")))
+      :mount CategoryList
       :mount List = AnimalList(categoryId: "Mammal")
+      .ui(.animalEditor(.onTapAddAnimalButton(id: "E", name: "\(Self.evil)", diet: .herbivorous, categoryId: "Mammal")))
 
       """
     let result = try await ProcessRunner.run(PackagePaths.imshell, ["animals", "--store", "memory", "--seed", "1"], input: script)
     #expect(result.status == 0, "\(result.errors)")
     #expect(!result.output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(result.output)")
-    let renderLines = result.output.split(separator: "\n").filter { $0.contains("Evil") && !$0.contains("onTapAddAnimalButton") }
+    let renderLines = result.output.split(separator: "\n").filter { $0.hasPrefix("     Mammal: ") && $0.contains("Evil") }
     #expect(!renderLines.isEmpty && renderLines.allSatisfy { $0.contains(Self.evil) }, "\(result.output)")
   }
 
