@@ -236,8 +236,8 @@ import Testing
   }
 
   @Test(arguments: [
-    (":read", "expected a file name"), (":read /nonexistent/imshell/none.imsh", "cannot read /nonexistent/imshell/none.imsh: no such file"),
-    (":save", "expected a file name"), (":save /nonexistent/imshell/out.imsh", "cannot write /nonexistent/imshell/out.imsh"),
+    (":read", "expected a file name"), (":read /nonexistent/imshell/none.imsh", "cannot read /nonexistent/imshell/none.imsh: no such file or directory"),
+    (":save", "expected a file name"), (":save /nonexistent/imshell/out.imsh", "cannot write /nonexistent/imshell/out.imsh: no such file or directory"),
   ])
   func fileCommandErrors(_ line: String, _ message: String) async {
     let harness = ShellHarness()
