@@ -34,12 +34,31 @@ enum HTTPAnswerHead {
   }
 
   /// The size of a chunk from its line (`1a;name=value`), or `Int.max` for one too big to hold.
-  static func chunkSize(of line: String) throws(HTTPAnswerError) -> Int {
-    let digits = (line.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first ?? "").trimmingBlanks
-    guard !digits.isEmpty, digits.allSatisfy(\.isASCIIHexDigitCharacter) else { throw .malformed("a chunk size that is not hexadecimal") }
-    let significant = digits.drop { $0 == "0" }
-    guard significant.count <= 15 else { return Int.max }
-    return Int(significant.isEmpty ? "0" : String(significant), radix: 16) ?? Int.max
+  /// Read from the bytes: a body of small chunks has a line for each few bytes.
+  static func chunkSize(of line: [UInt8]) throws(HTTPAnswerError) -> Int {
+    let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+    var end = line.firstIndex(of: UInt8(ascii: ";")) ?? line.endIndex
+    var start = line.startIndex
+    while start < end && isBlank(line[start]) { start += 1 }
+    while end > start && isBlank(line[end - 1]) { end -= 1 }
+    guard start < end else { throw .malformed("a chunk size that is not hexadecimal") }
+    var size = 0
+    var significant = 0
+    for index in start..<end {
+      guard let value = Self.hexValue(line[index]) else { throw .malformed("a chunk size that is not hexadecimal") }
+      if significant > 0 || value > 0 { significant += 1 }
+      if significant <= 15 { size = size << 4 | value }
+    }
+    return significant > 15 ? Int.max : size
+  }
+
+  private static func hexValue(_ byte: UInt8) -> Int? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): Int(byte - UInt8(ascii: "a") + 10)
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): Int(byte - UInt8(ascii: "A") + 10)
+    default: nil
+    }
   }
 
   /// How the body is framed, from the headers and status (RFC 9112 §6.3): no body for 204 and
@@ -79,8 +98,6 @@ enum HTTPAnswerHead {
 extension Character {
   /// 0 to 9 only (`isNumber` also takes other scripts' digits and fractions).
   fileprivate var isASCIIDigitCharacter: Bool { ("0"..."9").contains(self) }
-  /// 0 to 9, a to f, A to F only (`isHexDigit` also takes their fullwidth forms).
-  fileprivate var isASCIIHexDigitCharacter: Bool { self.isASCIIDigitCharacter || ("a"..."f").contains(self) || ("A"..."F").contains(self) }
 }
 
 extension StringProtocol {

@@ -52,7 +52,8 @@ package struct HTTPAnswerReader {
 
   /// The most bytes of chunk framing (size lines and line ends) a body may use: one-byte chunks
   /// are six bytes on the wire each, and 32 MiB of them took longer to read than the timeout.
-  package static let chunkFramingLimit = 1024 * 1024
+  /// 256 KiB is some 30,000 chunks: 1 KiB each at least for a body at the 32 MiB limit.
+  package static let chunkFramingLimit = 256 * 1024
 
   package let limits: Limits
   private var stage = Stage.head
@@ -81,7 +82,7 @@ extension HTTPAnswerReader {
   /// - Throws: `HTTPAnswerError` for an answer that is malformed or over a limit.
   package mutating func consume(_ bytes: some Collection<UInt8>) throws(HTTPAnswerError) {
     var index = bytes.startIndex
-    while index != bytes.endIndex && self.stage != .complete {
+    while index != bytes.endIndex {
       switch self.stage {
       case .fixedBody(let left):
         let taken = self.take(bytes, from: &index, upTo: left)
@@ -152,10 +153,11 @@ extension HTTPAnswerReader {
 
   /// One byte of a line-based stage; a line feed ends the line (a carriage return before it is dropped).
   private mutating func lineByte(_ byte: UInt8) throws(HTTPAnswerError) {
-    if self.stage == .head || self.stage == .trailers {
+    switch self.stage {
+    case .head, .trailers:
       self.headBytes += 1
       guard self.headBytes <= self.limits.head else { throw .headTooLarge(limit: self.limits.head) }
-    } else {
+    default:
       guard self.line.count < Self.chunkLineLimit else { throw .malformed("a chunk-size line over \(Self.chunkLineLimit) bytes") }
       self.framingBytes += 1
       guard self.framingBytes <= Self.chunkFramingLimit else {
@@ -167,11 +169,21 @@ extension HTTPAnswerReader {
       return
     }
     if self.line.last == UInt8(ascii: "\r") { self.line.removeLast() }
-    let text = String(decoding: self.line, as: UTF8.self)
-    self.line.removeAll(keepingCapacity: true)
-    try self.lineEnded(text)
+    defer { self.line.removeAll(keepingCapacity: true) }
+    switch self.stage {
+    case .chunkSize:
+      let size = try HTTPAnswerHead.chunkSize(of: self.line)
+      guard size <= self.limits.body - self.body.count else { throw .bodyTooLarge(limit: self.limits.body) }
+      self.stage = size == 0 ? .trailers : .chunkData(left: size)
+    case .chunkDataEnd:
+      guard self.line.isEmpty else { throw .malformed("a chunk longer than its size") }
+      self.stage = .chunkSize
+    default:
+      try self.lineEnded(String(decoding: self.line, as: UTF8.self))
+    }
   }
 
+  /// A line of the head or of the trailers.
   private mutating func lineEnded(_ text: String) throws(HTTPAnswerError) {
     switch self.stage {
     case .head where self.status == nil:
@@ -180,13 +192,6 @@ extension HTTPAnswerReader {
       try self.headEnded()
     case .head:
       self.headers.append(try HTTPAnswerHead.field(of: text))
-    case .chunkSize:
-      let size = try HTTPAnswerHead.chunkSize(of: text)
-      guard size <= self.limits.body - self.body.count else { throw .bodyTooLarge(limit: self.limits.body) }
-      self.stage = size == 0 ? .trailers : .chunkData(left: size)
-    case .chunkDataEnd:
-      guard text.isEmpty else { throw .malformed("a chunk longer than its size") }
-      self.stage = .chunkSize
     case .trailers:
       if text.isEmpty { self.stage = .complete } else { _ = try HTTPAnswerHead.field(of: text) }
     default:

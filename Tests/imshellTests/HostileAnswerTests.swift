@@ -39,7 +39,7 @@ struct HostileAnswerTests {
     Case(name: "an endless chunked body", behaviour: .endless(head: chunked, piece: "400\r\n" + String(repeating: "y", count: 1024) + "\r\n"),
       failure: "sent an answer over 32 MiB"),
     Case(name: "endless one-byte chunks", behaviour: .endless(head: chunked, piece: "1\r\nz\r\n"),
-      failure: "sent a malformed HTTP answer (over 1 MiB of chunk sizes and line ends)"),
+      failure: "sent a malformed HTTP answer (over 256 KiB of chunk sizes and line ends)"),
     Case(name: "endless headers", behaviour: .endless(head: json, piece: "X-Pad: " + String(repeating: "p", count: 100) + "\r\n"),
       failure: "sent HTTP headers over 64 KiB"),
     Case(name: "one endless header line", behaviour: .endless(head: json + "X-Pad: ", piece: "p"),
