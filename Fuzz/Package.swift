@@ -59,6 +59,8 @@ let package = Package(
     fuzzTarget("ShellLineFuzz", [root("ImmutableShell"), root("SampleDomains")]),
     // A body from the USGS summary feed, through the Quakes remote store's decoder.
     fuzzTarget("USGSGeoJSONFuzz", [root("QuakesData"), root("TypedLiterals")]),
+    // The bytes of an HTTP answer, through the remote stores' answer reader (PlainHTTPClient).
+    fuzzTarget("HTTPAnswerFuzz", [root("Services")], settings: [rootPackageAccess]),
     // The Animals model's JSON, as the remote store's wire carries it.
     fuzzTarget("AnimalsWireFuzz", [root("AnimalsData"), root("TypedLiterals")], settings: [rootPackageAccess]),
   ]

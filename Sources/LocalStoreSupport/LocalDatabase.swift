@@ -51,6 +51,7 @@ package struct LocalDatabase: Sendable {
   ) throws(LocalStoreError) {
     let location = "the \(storeName) store \"\(path)\""
     try Self.checkOpenable(path: path, storeName: storeName, location: location)
+    Self.createPrivately(path)
     var configuration = Configuration()
     configuration.busyMode = .timeout(Self.busyTimeout)
     do {
@@ -130,7 +131,18 @@ extension LocalDatabase {
     }
   }
 
-  /// Refuses a file that a migrator of this package ran on but that lacks one of `tables`.
+  /// Creates a missing database file empty and 0600 (an empty file is an empty database), so
+  /// that the store is its owner's alone: SQLite would make it 0644, and its `-wal` and `-shm`
+  /// files take the database file's mode.
+  private static func createPrivately(_ path: String) {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    if descriptor >= 0 { _ = Foundation.close(descriptor) }
+  }
+
+  /// Refuses a file that is not ours before anything is written to it: one holding a schema but
+  /// no `grdb_migrations` (another program's database: migrating would add our tables and rows
+  /// and switch its journal to WAL), and one a migrator of this package ran on that lacks one of
+  /// `tables` (another domain's store).
   ///
   /// Looks through a read-only connection of its own: opening in WAL mode writes to the file
   /// (GRDB creates and drops a table to make sure the WAL exists), and a refused file must stay
@@ -143,13 +155,17 @@ extension LocalDatabase {
     configuration.readonly = true
     let queue = try DatabaseQueue(path: path, configuration: configuration)
     defer { try? queue.close() }
-    let present = try queue.read { db -> Set<String>? in
-      guard try db.tableExists("grdb_migrations") else { return nil }
+    let (isMigrated, present) = try queue.read { db -> (Bool, Set<String>) in
       let names = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
-      return Set(names.filter { !$0.hasPrefix("sqlite_") && $0 != "grdb_migrations" })
+      return (names.contains("grdb_migrations"), Set(names.filter { !$0.hasPrefix("sqlite_") && $0 != "grdb_migrations" }))
     }
-    guard let present, let missing = tables.first(where: { !present.contains($0) }) else { return }
     let held = present.isEmpty ? "no tables" : "the tables " + present.sorted().joined(separator: ", ")
+    if !isMigrated && !present.isEmpty {
+      throw LocalStoreError(
+        code: .anotherStore,
+        message: "\(location) is another program's database: it holds \(held) and no imshell schema (the file was left untouched)")
+    }
+    guard isMigrated, let missing = tables.first(where: { !present.contains($0) }) else { return }
     throw LocalStoreError(
       code: .anotherStore,
       message: "\(location) is another store's file: it holds \(held), not \(missing) (the file was left untouched)")

@@ -11,6 +11,10 @@ public struct NetworkSessionError: Swift.Error, Hashable, Sendable {
     case timedOut
     /// The connection closed after the request was sent and before an answer came.
     case connectionLost
+    /// The answer was not HTTP/1.1 as RFC 9112 frames it.
+    case malformedAnswer
+    /// The answer's head or body was over `HTTPAnswerReader.Limits`.
+    case answerTooLarge
     /// The request was cancelled.
     case cancelled
     /// The answer was not HTTP 2xx.

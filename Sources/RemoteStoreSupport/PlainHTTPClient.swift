@@ -19,7 +19,9 @@ import Synchronization
 /// Failures are thrown as the `URLError` codes `URLSession` would give, so `RemoteService` turns
 /// them into the same sentences: refused or unreachable → `.cannotConnectToHost`, no answer in
 /// time → `.timedOut`, closed without an answer → `.badServerResponse`, reset →
-/// `.networkConnectionLost`, the task cancelled → `.cancelled`.
+/// `.networkConnectionLost`, the task cancelled → `.cancelled`. An answer that is not HTTP or is
+/// over `HTTPAnswerReader.Limits` is thrown as `HTTPAnswerError`, and the deadline covers reading
+/// and parsing it, not only the waits: a server streaming fast cannot keep the client past it.
 enum PlainHTTPClient {
   static func send(_ request: URLRequest, timeout: TimeInterval) async throws -> (Foundation.Data, URLResponse) {
     let cancelled = CancelFlag()
@@ -36,22 +38,28 @@ enum PlainHTTPClient {
   }
 
   private static func exchange(_ request: URLRequest, timeout: TimeInterval, cancelled: CancelFlag) throws -> (Foundation.Data, URLResponse) {
-    guard let url = request.url, url.scheme == "http", let host = url.host else { throw URLError(.unsupportedURL) }
+    guard let url = request.url, url.scheme?.lowercased() == "http", var host = url.host, !host.isEmpty else {
+      throw URLError(.unsupportedURL)
+    }
+    if host.hasPrefix("[") && host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
+    let port = url.port ?? 80
+    // getaddrinfo would take 99999 as 34463 (it wraps the service number to 16 bits).
+    guard (1...65535).contains(port) else { throw URLError(port == 0 ? .cannotConnectToHost : .unsupportedURL) }
     let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
     let wait = Waiter(deadline: deadline, cancelled: cancelled)
-    let socket = try Self.connect(host: host, port: url.port ?? 80, wait: wait)
+    let socket = try Self.connect(host: host, port: port, wait: wait)
     defer { close(socket) }
-    try Self.write(Self.encode(request, url: url, host: host), to: socket, wait: wait)
-    let raw = try Self.readToEnd(socket, wait: wait)
-    guard !raw.isEmpty else { throw URLError(.badServerResponse) }
-    return try HTTPAnswer.parse(raw, url: url)
+    try Self.write(Self.encode(request, url: url, host: host, port: port), to: socket, wait: wait)
+    return try Self.readAnswer(socket, url: url, wait: wait)
   }
 
-  private static func encode(_ request: URLRequest, url: URL, host: String) -> [UInt8] {
+  private static func encode(_ request: URLRequest, url: URL, host: String, port: Int) -> [UInt8] {
     let body = request.httpBody ?? Foundation.Data()
     var target = url.path.isEmpty ? "/" : url.path
     if let query = url.query { target += "?" + query }
-    var head = "\(request.httpMethod ?? "GET") \(target) HTTP/1.1\r\nHost: \(host):\(url.port ?? 80)\r\n"
+    // An IPv6 literal keeps its brackets in `Host` (RFC 9110 §7.2); `URL.host` drops them.
+    let authority = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]:\(port)" : "\(host):\(port)"
+    var head = "\(request.httpMethod ?? "GET") \(target) HTTP/1.1\r\nHost: \(authority)\r\n"
     head += "Connection: close\r\nContent-Length: \(body.count)\r\n"
     for (name, value) in (request.allHTTPHeaderFields ?? [:]).sorted(by: { $0.key < $1.key })
     where !["host", "connection", "content-length"].contains(name.lowercased()) {
@@ -97,21 +105,24 @@ enum PlainHTTPClient {
     }
   }
 
-  private static func readToEnd(_ socket: Int32, wait: Waiter) throws -> [UInt8] {
-    var bytes: [UInt8] = []
+  /// Reads until the answer is complete by its framing, or the server closes.
+  private static func readAnswer(_ socket: Int32, url: URL, wait: Waiter) throws -> (Foundation.Data, URLResponse) {
+    var reader = HTTPAnswerReader()
     var buffer = [UInt8](repeating: 0, count: 65_536)
-    while true {
+    while !reader.isComplete {
+      try wait.checkDeadline()
       let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
       if count > 0 {
-        bytes += buffer[..<count]
+        try reader.consume(buffer[..<count])
       } else if count == 0 {
-        return bytes
+        break
       } else if errno == EAGAIN || errno == EINTR {
         _ = try wait.until(socket, .readable)
       } else {
         throw URLError(.networkConnectionLost)
       }
     }
+    return try reader.answer(url: url)
   }
 }
 
@@ -133,9 +144,8 @@ private struct Waiter {
   /// - Throws: `URLError(.timedOut)` past the deadline, `URLError(.cancelled)` once cancelled.
   func until(_ socket: Int32, _ readiness: Readiness) throws -> Bool {
     while true {
-      if self.cancelled.isSet { throw URLError(.cancelled) }
+      try self.checkDeadline()
       let left = ContinuousClock.now.duration(to: self.deadline)
-      guard left > .zero else { throw URLError(.timedOut) }
       // At most 100 ms a slice: often enough to see a cancellation, rare enough to cost nothing.
       let milliseconds = Int32(min(Int64(100), left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1))
       var descriptor = pollfd(fd: socket, events: Int16(readiness == .readable ? POLLIN : POLLOUT), revents: 0)
@@ -143,5 +153,11 @@ private struct Waiter {
       if ready > 0 { return true }
       if ready < 0 && errno != EINTR { return true }
     }
+  }
+
+  /// - Throws: `URLError(.timedOut)` past the deadline, `URLError(.cancelled)` once cancelled.
+  func checkDeadline() throws {
+    if self.cancelled.isSet { throw URLError(.cancelled) }
+    guard ContinuousClock.now < self.deadline else { throw URLError(.timedOut) }
   }
 }

@@ -74,6 +74,7 @@ extension RemoteService {
 
   /// The error for a request that got no answer.
   package func connectionError(for error: any Swift.Error) -> NetworkSessionError {
+    if let refused = error as? HTTPAnswerError { return self.answerError(for: refused) }
     switch (error as? URLError)?.code {
     case .timedOut?:
       return .init(code: .timedOut, message: "\(self.name) timed out")
@@ -86,6 +87,20 @@ extension RemoteService {
       return .init(code: .connectionLost, message: "the connection to \(self.name) was lost before it answered")
     default:
       return .init(code: .cannotConnect, message: "could not connect to \(self.name)")
+    }
+  }
+}
+
+extension RemoteService {
+  /// The error for an answer `HTTPAnswerReader` refused.
+  private func answerError(for error: HTTPAnswerError) -> NetworkSessionError {
+    switch error {
+    case .malformed(let what):
+      .init(code: .malformedAnswer, message: "\(self.name) sent a malformed HTTP answer (\(what))")
+    case .headTooLarge(let limit):
+      .init(code: .answerTooLarge, message: "\(self.name) sent HTTP headers over \(HTTPAnswerError.size(limit))")
+    case .bodyTooLarge(let limit):
+      .init(code: .answerTooLarge, message: "\(self.name) sent an answer over \(HTTPAnswerError.size(limit))")
     }
   }
 }

@@ -36,7 +36,7 @@ public struct HTTPTransport: NetworkSessionURLSession {
   }
 
   public func dataAndResponse(for request: URLRequest) async throws -> (Foundation.Data, URLResponse) {
-    if request.url?.scheme == "http" { return try await PlainHTTPClient.send(request, timeout: self.timeout) }
+    if request.url?.scheme?.lowercased() == "http" { return try await PlainHTTPClient.send(request, timeout: self.timeout) }
     return try await self.urlSession.data(for: request)
   }
 }

@@ -15,21 +15,18 @@ extension AnimalsDomain {
       inheritsSeed: true,
       defaults: { options in
         let folder = options.dataDirectory
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try? PrivateFiles.createFolder(folder)
         return [("store", folder + "/animals-server.sqlite")]
       })
   ]
 
   /// The server's base URL, if the options or the environment name one.
   ///
-  /// - Throws: a `Diagnostic` when it is not an http(s) URL.
+  /// - Throws: a `Diagnostic` when it is not an http(s) URL with a valid port (`RemoteURL`).
   static func remoteURL(options: DomainOptions) throws -> URL? {
     let environment = ProcessInfo.processInfo.environment[Self.remoteVariable].flatMap { $0.isEmpty ? nil : $0 }
     guard let text = options.remote ?? environment else { return nil }
-    guard let url = URL(string: text), url.scheme == "http" || url.scheme == "https", url.host != nil else {
-      throw Diagnostic(.command, "the remote \(text) is not an http(s) URL")
-    }
-    return url
+    return try RemoteURL.parse(text)
   }
 
   /// The request the remote store sends for `effect`, as the effect trace prints it:

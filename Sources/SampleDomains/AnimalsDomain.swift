@@ -57,9 +57,11 @@ public enum AnimalsDomain: Domain {
         return Runtime(store: .local(try LocalStore<UUID>(isStoredInMemoryOnly: true, makeID: makeID)))
       case .file(let path):
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try PrivateFiles.createFolder(folder)
         return Runtime(store: .local(try LocalStore<UUID>(path: path, makeID: makeID)))
       }
+    } catch let diagnostic as Diagnostic {
+      throw diagnostic
     } catch let error as LocalStoreError {
       throw Diagnostic(.command, error.description)
     } catch {

@@ -38,19 +38,18 @@ public enum QuakesDomain: Domain {
 
   @MainActor public static func makeRuntime(options: DomainOptions) throws -> Runtime {
     let base = options.remote ?? ProcessInfo.processInfo.environment["IMSHELL_USGS_URL"] ?? usgsFeed
-    guard let url = URL(string: base), url.scheme == "http" || url.scheme == "https" else {
-      throw Diagnostic(.command, "the remote \(base) is not an http(s) URL")
-    }
+    let url = try RemoteURL.parse(base)
     do {
       let local: LocalStore
       switch options.storeLocation(defaultFileName: "quakes.sqlite") {
       case .memory: local = try LocalStore(isStoredInMemoryOnly: true)
       case .file(let path):
-        try? FileManager.default.createDirectory(
-          atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path, withIntermediateDirectories: true)
+        try PrivateFiles.createFolder(URL(fileURLWithPath: path).deletingLastPathComponent().path)
         local = try LocalStore(path: path)
       }
       return Runtime(local: local, remote: RemoteStore(session: NetworkSession(service: .usgsFeed), baseURL: url))
+    } catch let diagnostic as Diagnostic {
+      throw diagnostic
     } catch let error as LocalStore.Error {
       throw Diagnostic(.command, error.description)
     } catch {

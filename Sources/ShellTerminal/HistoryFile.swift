@@ -64,6 +64,8 @@ struct HistoryFile: Sendable, Equatable {
   /// never leaves a half-written or world-readable history. Creates missing parent directories
   /// with mode 0700. Returns `nil` on success, or a description of what went wrong.
   func save(from history: OpaquePointer) -> String? {
+    let target = self.followedPath
+    let directory = HistoryFile(path: target).directory
     if let problem = Self.makeDirectories(directory) {
       return problem
     }
@@ -90,12 +92,27 @@ struct HistoryFile: Sendable, Equatable {
       unlink(temporary)
       return problem
     }
-    guard rename(temporary, path) == 0 else {
-      let problem = "cannot replace \(path): \(Self.lastError())"
+    guard rename(temporary, target) == 0 else {
+      let problem = "cannot replace \(target): \(Self.lastError())"
       unlink(temporary)
       return problem
     }
     return nil
+  }
+
+  /// The file `save` replaces: the path itself, or, when the path is a symlink (as dotfile
+  /// managers make) in a folder only the user can write, the file it points to, as bash and psql
+  /// follow theirs. A symlink in a folder others can write may have been planted there: it is
+  /// replaced, never followed, so the history cannot be sent into someone else's file.
+  var followedPath: String {
+    var link = stat()
+    guard lstat(self.path, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK else { return self.path }
+    var folder = stat()
+    guard stat(self.directory, &folder) == 0, folder.st_uid == getuid(), folder.st_mode & 0o022 == 0,
+      let resolved = realpath(self.path, nil)
+    else { return self.path }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   /// `mkdir -p` with mode 0700 for every directory it creates.

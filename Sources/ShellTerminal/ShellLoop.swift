@@ -24,8 +24,10 @@ import TypedLiterals
     }
     InterruptSignal.install()
     let program = ShellProgram.running
+    let output = OutputSink()
+    output.keepsStyleEscapes = colored
     let shellEnvironment = ShellEnvironment(
-      programName: program.name, catalog: program.domains, serverLauncher: program.servers, output: OutputSink(),
+      programName: program.name, catalog: program.domains, serverLauncher: program.servers, output: output,
       traces: arguments.trace.flatMap(TraceSettings.init(list:)) ?? .standard,
       maxItems: arguments.maxItems, effectsEnabled: !arguments.noEffects,
       isInterrupted: { InterruptSignal.count > 0 }, style: TextStyle(isColored: colored))

@@ -52,6 +52,10 @@ struct TerminalPager {
 
   /// Starts the pager on a pipe, writes `text` into it and waits for the pager to end. A pager
   /// that quits early (`q` in less) closes the pipe: the write then stops without SIGPIPE.
+  ///
+  /// - Returns: false when the pager could not run or exited non-zero (`sh` says 127 for a
+  ///   pager not found, `false` says 1): the caller then prints the text itself, so a broken
+  ///   `IMSHELL_PAGER` never loses output. (`less` quit with `q` exits 0.)
   private func run(with text: String) -> Bool {
     var pipe: [Int32] = [0, 0]
     guard Foundation.pipe(&pipe) == 0 else { return false }
@@ -76,7 +80,12 @@ struct TerminalPager {
     signal(SIGPIPE, previous)
     var exit: Int32 = 0
     while waitpid(pid, &exit, 0) < 0 && errno == EINTR {}
-    return true
+    return Self.exitedCleanly(exit)
+  }
+
+  /// Whether a `waitpid` status is a normal exit with status 0.
+  static func exitedCleanly(_ status: Int32) -> Bool {
+    status & 0x7F == 0 && (status >> 8) & 0xFF == 0
   }
 }
 

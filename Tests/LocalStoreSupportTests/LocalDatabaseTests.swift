@@ -58,12 +58,30 @@ import TestSupport
     #expect(try await reopened.read { db in try String.fetchAll(db, sql: "SELECT taskId FROM task") } == ["kept"])
   }
 
-  @Test func aSQLiteFileNoMigratorRanOnIsMigratedAsBefore() async throws {
+  /// Issue 37: another program's database (a schema, no `grdb_migrations`) used to get our
+  /// tables, our sample rows and a WAL journal; it is refused with nothing written, not even a
+  /// journal beside it, whether or not it has a table of the same name as ours.
+  @Test(arguments: ["CREATE TABLE scratch (x)", "CREATE TABLE note (theirs)"])
+  func anotherProgramsDatabaseIsRefusedAndLeftUntouched(schema: String) async throws {
     let folder = try TemporaryDirectory()
     let path = Self.path(in: folder)
     let plain = try DatabaseQueue(path: path)
-    try await plain.write { db in try db.execute(sql: "CREATE TABLE scratch (x)") }
+    try await plain.write { db in try db.execute(sql: schema) }
     try plain.close()
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+
+    let error = try #require(throws: LocalStoreError.self) { try Self.open(path) }
+    #expect(error.code == .anotherStore)
+    #expect(error.description.hasPrefix("the Notes store \"\(path)\" is another program's database: it holds the tables "))
+    #expect(error.description.hasSuffix(" and no imshell schema (the file was left untouched)"))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == [URL(fileURLWithPath: path).lastPathComponent])
+  }
+
+  @Test func anEmptySQLiteDatabaseBecomesAStore() async throws {
+    let folder = try TemporaryDirectory()
+    let path = Self.path(in: folder)
+    try DatabaseQueue(path: path).close()
     let database = try Self.open(path)
     #expect(try await database.read { db in try String.fetchAll(db, sql: "SELECT noteId FROM note") } == ["first"])
   }

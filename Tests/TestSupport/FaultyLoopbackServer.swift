@@ -27,6 +27,11 @@ public final class FaultyLoopbackServer: Sendable {
     case silent
     /// Closes the connection without answering, as a server killed mid-request does.
     case hangUp
+    /// Sends these bytes as they are, whatever they frame, and closes.
+    case raw(String)
+    /// Sends `head`, then `piece` over and over until the client goes away (or `stop()`): an
+    /// endless body, or endless headers when `head` has no empty line.
+    case endless(head: String, piece: String)
     /// Refuses every connection: the port is bound, so nothing else can take it, but not
     /// listening. (A port merely released could be taken by a server of a test running beside.)
     case refuseConnections
@@ -38,12 +43,16 @@ public final class FaultyLoopbackServer: Sendable {
   private let listener: Int32
   /// Connections kept open (by `.silent`), closed by `stop()`.
   private let openConnections = Mutex<[Int32]>([])
+  private let accepted = Atomic(0)
 
-  /// Starts listening on a free port.
-  public init(_ behaviour: Behaviour) throws {
+  /// How many connections it accepted so far.
+  public var connectionCount: Int { self.accepted.load(ordering: .relaxed) }
+
+  /// Starts listening on `port`, by default a free one.
+  public init(_ behaviour: Behaviour, port: Int = 0) throws {
     self.behaviour = behaviour
     let listens = behaviour != .refuseConnections
-    let (listener, port) = try Self.openSocket(listening: listens)
+    let (listener, port) = try Self.openSocket(listening: listens, port: port)
     self.listener = listener
     self.url = URL(string: "http://127.0.0.1:\(port)")!
     guard listens else { return }
@@ -68,13 +77,16 @@ public final class FaultyLoopbackServer: Sendable {
 }
 
 extension FaultyLoopbackServer {
-  private static func openSocket(listening: Bool) throws -> (socket: Int32, port: Int) {
+  private static func openSocket(listening: Bool, port: Int) throws -> (socket: Int32, port: Int) {
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard fd >= 0 else { throw StartError(description: "socket() failed: errno \(errno)") }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    address.sin_port = 0
+    address.sin_port = UInt16(port).bigEndian
+    // A port just freed by a stopped server may have connections in TIME_WAIT.
+    var reuse: Int32 = 1
+    if port != 0 { setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size)) }
     let bound = withUnsafePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
     }
@@ -93,6 +105,7 @@ extension FaultyLoopbackServer {
     while true {
       let connection = accept(self.listener, nil, nil)
       guard connection >= 0 else { return }
+      self.accepted.add(1, ordering: .relaxed)
       let thread = Thread { [self] in self.serve(connection) }
       thread.start()
     }
@@ -107,6 +120,14 @@ extension FaultyLoopbackServer {
       Self.send(status: 200, body: #"{"query":[{"animals":{"animals":[{"animalId":"#, to: connection)
     case .silent:
       self.openConnections.withLock { $0.append(connection) }
+      return
+    case .raw(let bytes):
+      _ = Self.send(Array(bytes.utf8), to: connection)
+    case .endless(let head, let piece):
+      self.openConnections.withLock { $0.append(connection) }
+      let block = Array(String(repeating: piece, count: max(1, 65_536 / max(1, piece.utf8.count))).utf8)
+      guard Self.send(Array(head.utf8), to: connection) else { return }
+      while Self.send(block, to: connection) {}
       return
     case .hangUp, .refuseConnections:
       break
@@ -139,12 +160,17 @@ extension FaultyLoopbackServer {
     let head =
       "HTTP/1.1 \(status) Fault\r\nContent-Type: application/json\r\nContent-Length: \(bytes.count)\r\n"
       + "Connection: close\r\n\r\n"
-    let answer = Array(head.utf8) + bytes
+    _ = Self.send(Array(head.utf8) + bytes, to: connection)
+  }
+
+  /// Writes all of `bytes`; false once the peer is gone (no SIGPIPE: that would end the tests).
+  private static func send(_ bytes: [UInt8], to connection: Int32) -> Bool {
     var written = 0
-    while written < answer.count {
-      let count = answer[written...].withUnsafeBytes { write(connection, $0.baseAddress, $0.count) }
-      guard count > 0 else { return }
+    while written < bytes.count {
+      let count = bytes[written...].withUnsafeBytes { Glibc.send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+      guard count > 0 else { return false }
       written += count
     }
+    return true
   }
 }

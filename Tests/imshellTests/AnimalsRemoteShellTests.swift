@@ -48,4 +48,24 @@ struct AnimalsRemoteShellTests {
     #expect(result.status == 1)
     #expect(result.errors.contains("the remote localhost:8080 is not an http(s) URL"))
   }
+
+  /// Issue 37: getaddrinfo wraps a port over 65535 (99999 reached 34463), so it is refused.
+  @Test func aPortOutOfRangeIsRefused() async throws {
+    let result = try await ProcessRunner.run(
+      PackagePaths.imshell, ["animals", "--remote", "http://127.0.0.1:99999/"], input: ":quit\n")
+    #expect(result.status == 1)
+    #expect(result.errors.contains("the remote http://127.0.0.1:99999/ names port 99999, not one from 1 to 65535"), "\(result.errors)")
+  }
+
+  /// Issue 37: a scheme is case-insensitive (RFC 3986 §3.1); `HTTP://` reaches the server.
+  @Test func anUpperCaseSchemeIsAccepted() async throws {
+    let folder = try TemporaryDirectory()
+    let (server, url) = try await Self.startServer(in: folder)
+    defer { server.kill() }
+    let upper = "HTTP" + url.dropFirst("http".count)
+    let result = try await ProcessRunner.run(
+      PackagePaths.imshell, ["animals", "--seed", "3", "--remote", upper], input: Self.script)
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.contains(#"effect  AnimalsData.RemoteStore: POST /animals/api {"query":[{"animals":{}}]}"#))
+  }
 }

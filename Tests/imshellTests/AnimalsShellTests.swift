@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 import TestSupport
 
@@ -129,6 +130,24 @@ import TestSupport
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     let reopened = try await ProcessRunner.run(PackagePaths.imshell, [owner, "--store", "sqlite:" + path], input: ":quit\n")
     #expect(reopened.status == 0, "its own domain still opens it: \(reopened.errors)")
+  }
+
+  /// Issue 37: a database of another program's (here a table `foo`, or a table `animal` of its
+  /// own) is refused before anything is written: no tables, no sample rows, no WAL switch.
+  @Test(arguments: ["CREATE TABLE foo (x); INSERT INTO foo VALUES (1)", "CREATE TABLE animal (theirs)"])
+  func anotherProgramsDatabaseIsRefusedBeforeAnythingIsWritten(schema: String) async throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.url.appendingPathComponent("other.db").path
+    let other = try DatabaseQueue(path: path)
+    try await other.write { db in try db.execute(sql: schema) }
+    try other.close()
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+
+    let result = try await self.animals(":store fetchAnimalsQuery()\n", ["--store", "sqlite:" + path])
+    #expect(result.status == 1, "\(result.errors)")
+    #expect(result.errors.contains(#"the Animals store "\#(path)" is another program's database"#), "\(result.errors)")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == ["other.db"])
   }
 
   @Test func aStoreWhoseFolderIsAFileCannotBeCreated() async throws {

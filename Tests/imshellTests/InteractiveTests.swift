@@ -92,6 +92,38 @@ struct InteractiveTests {
     #expect(Sandbox.permissions(of: file) == 0o600, "file \(file.path)")
   }
 
+  /// Issue 37: a history that is a symlink (a dotfile manager's) is followed when it sits in a
+  /// folder only its owner can write, and replaced, never followed, in one others can write.
+  @Test(arguments: [0o700, 0o777])
+  func aSymlinkedHistoryIsFollowedOnlyInAPrivateFolder(folderMode: Int) async throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let target = sandbox.home.appendingPathComponent("dotfiles-history")
+    try Data().write(to: target)
+    try FileManager.default.createSymbolicLink(at: sandbox.historyFile, withDestinationURL: target)
+    try FileManager.default.setAttributes([.posixPermissions: folderMode], ofItemAtPath: sandbox.root.path)
+    defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: sandbox.root.path) }
+    let shell = try sandbox.startShell()
+    defer { shell.close() }
+    try await shell.waitFor(Self.prompt)
+    try shell.type(".didTapIncrementButton")
+    try shell.sendKeys("Enter")
+    try await shell.waitFor(Self.dispatched)
+    try await shell.waitFor("a second prompt") { $0.occurrences(of: Self.prompt) >= 2 }
+    try shell.sendKeys("C-d")
+    #expect(try await shell.waitForExit() == 0)
+
+    let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: sandbox.historyFile.path)) != nil
+    let targetText = try String(contentsOf: target, encoding: .utf8)
+    if folderMode == 0o700 {
+      #expect(isLink, "the symlink stays")
+      #expect(targetText.contains(".didTapIncrementButton"), "its target is updated")
+    } else {
+      #expect(!isLink, "a symlink in a folder others can write is replaced")
+      #expect(targetText.isEmpty, "and its target left alone")
+    }
+  }
+
   @Test func ctrlCDiscardsTheLineAndKeepsTheShellRunning() async throws {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }

@@ -42,6 +42,18 @@ import Testing
     try await shell.waitFor("→ #40 .didTapIncrementButton")
   }
 
+  /// Issue 37: a pager that is not there (`sh` exits 127) or fails (`false`) lost the output.
+  @Test(.timeLimit(.minutes(2)), arguments: ["nosuchpager", "false"])
+  func aPagerThatFailsFallsBackToPlainOutput(pager: String) async throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let shell = try sandbox.startShell(pager: pager)
+    defer { shell.close() }
+    try await shell.waitFor("imshell(counter)> ")
+    try shell.type(":trace none\n:repeat 40 .didTapIncrementButton\n:history\n")
+    try await shell.waitFor("→ #40 .didTapIncrementButton")
+  }
+
   @Test func batchOutputIsNeverPaged() async throws {
     let home = try TemporaryDirectory()
     let paged = home.url.appendingPathComponent("paged")

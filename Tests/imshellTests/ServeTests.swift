@@ -168,6 +168,34 @@ struct ServeTests {
       ), "\(result.errors)")
   }
 
+  /// Issue 37: a restart that fails (another program took the freed port) leaves no address
+  /// behind: the next request fails to connect instead of reaching that program.
+  @Test func aFailedRestartLeavesNoAddressBehind() async throws {
+    let folder = try TemporaryDirectory()
+    let shell = try RunningProcess(
+      PackagePaths.imshell, ["animals", "--batch", "--keep-going", "--trace", "actions"], directory: folder.url)
+    defer { shell.kill() }
+    // Batch output is flushed by an error line: each step ends in an unknown command.
+    try shell.send(":serve animals store: \"s.sqlite\"\n:serve\n:marker1\n")
+    try #require(await shell.waitForErrors(containing: ":marker1", timeout: .seconds(60)), "\(shell.output)\(shell.errors)")
+    let address = try #require(shell.output.split(separator: "\n").first { $0.hasPrefix("animals  http://") })
+    let port = try #require(Int(address.split(separator: ":").last ?? ""))
+    try shell.send(":serve stop animals\n:marker2\n")
+    try #require(await shell.waitForErrors(containing: ":marker2", timeout: .seconds(60)))
+    #expect(shell.output.contains("stopped animals"))
+
+    let foreign = try FaultyLoopbackServer(.status(200, body: "{}"), port: port)
+    defer { foreign.stop() }
+    try shell.send(":serve animals store: \"s.sqlite\"\n:marker3\n")
+    try #require(await shell.waitForErrors(containing: ":marker3", timeout: .seconds(60)))
+    #expect(shell.errors.contains("AnimalsDataServer did not start: "), "\(shell.errors)")
+    #expect(!shell.errors.contains("See '--help'"), "the server's own error, not its usage hint: \(shell.errors)")
+    try shell.send(".ui(.categoryList(.onAppear))\n:marker4\n")
+    try #require(await shell.waitForErrors(containing: ":marker4", timeout: .seconds(60)))
+    #expect(shell.output.contains(#"result: .failure(error: "could not connect to the Animals server")"#), "\(shell.output)")
+    #expect(foreign.connectionCount == 0, "nothing was sent to the program on the old port")
+  }
+
   @Test func withoutAPackageToBuildFromTheErrorSaysWhatToSet() async throws {
     let shell = try await LoneShell()
 

@@ -54,4 +54,58 @@ import TestSupport
     #expect(result.status == 0, "\(result.errors)")
     #expect(result.output.contains("#50000 .didTapDecrementButton"))
   }
+
+  /// Issue 37: a 200 MB script took 1.4 GB and 17 s before failing; over 16 MiB is refused as it
+  /// is read, in bounded memory.
+  @Test func aScriptOverSixteenMebibytesIsRefused() async throws {
+    let directory = try TemporaryDirectory()
+    let file = directory.url.appendingPathComponent("huge.imsh")
+    let line = Data(".didTapIncrementButton\n".utf8)
+    try Data(repeating: 0, count: 0).write(to: file)
+    let handle = try FileHandle(forWritingTo: file)
+    let block = Data((0..<4096).flatMap { _ in line })
+    for _ in 0..<(17 * 1024 * 1024 / block.count + 1) { try handle.write(contentsOf: block) }
+    try handle.close()
+    let result = try await ProcessRunner.run(
+      URL(fileURLWithPath: "/usr/bin/time"), ["-f", "maxrss=%M", PackagePaths.imshell.path, "counter", "--trace", "none"],
+      input: ":read \(file.path)\n")
+    #expect(result.status == 1)
+    #expect(result.errors.contains("\(file.path) is not a script: it is over the 16 MiB a script may hold"), "\(result.errors)")
+    let rss = try #require(HostileAnswerTests.maxRSS(result.errors))
+    #expect(rss < 150 * 1024, "maximum RSS \(rss) KiB")
+  }
+
+  /// Issue 37: a pipe is a script too (`-f <(…)`, `-f /dev/stdin`); `/dev/zero` is refused as
+  /// not text, at its first block.
+  @Test func aPipeIsAScriptAndDevZeroIsNot() async throws {
+    let piped = try await ProcessRunner.run(
+      URL(fileURLWithPath: "/bin/bash"),
+      ["-c", "\"$0\" counter --trace none -f <(printf '.didTapIncrementButton\\n:select selectValue()\\n')", PackagePaths.imshell.path])
+    #expect(piped.status == 0, "\(piped.errors)")
+    #expect(piped.output == "1\n")
+    let zero = try await ProcessRunner.run(PackagePaths.imshell, ["counter", "-f", "/dev/zero"])
+    #expect(zero.status == 1)
+    #expect(zero.errors.contains("/dev/zero is not a script: it is not UTF-8 text"), "\(zero.errors)")
+  }
+
+  @Test func aFolderIsNotAScriptAndSaysSo() async throws {
+    let directory = try TemporaryDirectory()
+    let result = try await self.run(":read \(directory.url.path)\n")
+    #expect(result.status == 1)
+    #expect(result.errors.contains("cannot read \(directory.url.path): it is a folder"), "\(result.errors)")
+  }
+
+  /// Issue 37: invalid UTF-8 ran on standard input (repaired) but was refused by `-f`; a file
+  /// now reads as standard input does.
+  @Test func invalidUTF8ReadsTheSameFromAFileAsFromStandardInput() async throws {
+    let directory = try TemporaryDirectory()
+    let file = directory.url.appendingPathComponent("latin1.imsh")
+    let bytes = Data(":echo caf".utf8) + Data([0xE9]) + Data("\n".utf8)
+    try bytes.write(to: file)
+    let fromFile = try await ProcessRunner.run(PackagePaths.imshell, ["counter", "-f", file.path])
+    let fromInput = try await ProcessRunner.run(PackagePaths.imshell, ["counter"], input: String(decoding: bytes, as: UTF8.self))
+    #expect(fromFile.status == 0, "\(fromFile.errors)")
+    #expect(fromFile.output == fromInput.output)
+    #expect(fromFile.output == "caf\u{FFFD}\n")
+  }
 }

@@ -16,6 +16,9 @@ import Foundation
   public private(set) var captured = (output: "", errors: "")
   /// Where standard output lines go instead while `diverting` runs.
   private var diverted: String?
+  /// Whether `TextStyle`'s own colour escapes pass through (a coloured terminal session); every
+  /// other control character in a line is escaped (`TerminalSafeText`) whatever this says.
+  public var keepsStyleEscapes = false
 
   /// Creates a sink on the given file descriptors.
   public init(standardOutput: Int32 = 1, standardError: Int32 = 2) {
@@ -35,8 +38,9 @@ import Foundation
     self.isCapturing = true
   }
 
-  /// Appends `text` and a newline to standard output.
+  /// Appends `text` and a newline to standard output, its control characters escaped.
   public func line(_ text: String) {
+    let text = TerminalSafeText.escaped(text, keepingStyle: self.keepsStyleEscapes)
     if self.diverted != nil { self.diverted! += text + "\n"; return }
     if self.isCapturing { self.captured.output += text + "\n"; return }
     self.clearStatus()
@@ -45,9 +49,10 @@ import Foundation
     if self.buffer.count >= self.flushThreshold { self.flush() }
   }
 
-  /// Writes `text` and a newline to standard error, after flushing standard output so the two
+  /// Writes `text` and a newline to standard error, its control characters escaped, after flushing standard output so the two
   /// streams interleave in order on a terminal.
   public func error(_ text: String) {
+    let text = TerminalSafeText.escaped(text, keepingStyle: self.keepsStyleEscapes)
     if self.isCapturing { self.captured.errors += text + "\n"; return }
     self.clearStatus()
     self.flush()
@@ -98,7 +103,8 @@ import Foundation
     self.flush()
     var size = winsize()
     let columns = ioctl(self.standardOutput, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 1 ? Int(size.ws_col) : 80
-    Self.write(Array(("\r\u{1B}[K" + TranscriptWidth.clipped(text, to: columns - 1)).utf8), to: self.standardOutput)
+    let line = TranscriptWidth.clipped(TerminalSafeText.escaped(text, keepingStyle: self.keepsStyleEscapes), to: columns - 1)
+    Self.write(Array(("\r\u{1B}[K" + line).utf8), to: self.standardOutput)
     self.statusShown = true
   }
 

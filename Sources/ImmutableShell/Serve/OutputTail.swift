@@ -17,9 +17,12 @@ package final class OutputTail: @unchecked Sendable {
   /// What was kept, as text.
   package var text: String { self.lock.withLock { String(decoding: self.data, as: UTF8.self) } }
 
-  /// The last non-empty line kept, if any.
-  package var lastLine: String? {
-    self.text.split(separator: "\n").last.map(String.init)
+  /// Why a child that failed to start says it failed: its last line that reports an error
+  /// (`Error: …`, as ArgumentParser and our servers write it), else its last line. A usage
+  /// error ends in "See '--help' for more information.", which says nothing of the error.
+  package var failureLine: String? {
+    let lines = self.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    return lines.last { $0.lowercased().hasPrefix("error:") || $0.lowercased().contains(" error: ") } ?? lines.last
   }
 
   /// Reads `handle` to its end in the background.

@@ -35,9 +35,17 @@ import TypedLiterals
     let isFirst = !command.shell.servers.hasStarted(name)
     // The server makes the ids the session would have made: the same `--seed`, the same ids.
     let seed = entry.inheritsSeed ? command.shell.domainOptions.seed.map { ["--seed", String($0)] } ?? [] : []
-    let url = try await command.shell.servers.start(
-      entry, arguments: arguments + seed, launcher: command.shell.environment.serverLauncher
-    ) { command.output.error($0) }
+    let url: URL
+    do {
+      url = try await command.shell.servers.start(
+        entry, arguments: arguments + seed, launcher: command.shell.environment.serverLauncher
+      ) { command.output.error($0) }
+    } catch {
+      // A restart that failed leaves no address behind: the freed port may be another program's
+      // now, and the next request must not go to it. The next start takes a fresh port.
+      if !isFirst { try? command.shell.useRemote(ServerManager.noServer) }
+      throw error
+    }
     if isFirst {
       // The domain's remote now points at the server; later restarts keep the same port.
       try command.shell.useRemote(url.absoluteString)

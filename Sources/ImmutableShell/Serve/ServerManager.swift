@@ -20,8 +20,12 @@ import Foundation
     self.running.keys.sorted().map { ($0, self.running[$0]!.url) }
   }
 
-  /// Whether `name` was started before (running or stopped): its URL is already in use.
+  /// Whether `name` was started before (running or stopped) and is still the domain's remote.
   func hasStarted(_ name: String) -> Bool { self.ports[name] != nil }
+
+  /// The remote of a domain whose server failed to restart: port 0, where nothing listens, so a
+  /// request fails as "could not connect" instead of reaching whatever took the old port.
+  static let noServer = "http://127.0.0.1:0"
 
   /// Starts (or restarts) `entry` with `arguments`; returns its base URL.
   ///
@@ -52,7 +56,8 @@ import Foundation
       process.terminate()
       process.waitUntilExit()
       errorTail.waitUntilRead()
-      let reason = errorTail.lastLine.map { ": \($0)" } ?? " (it did not say where it listens)"
+      self.ports[entry.name] = nil
+      let reason = errorTail.failureLine.map { ": \($0)" } ?? " (it did not say where it listens)"
       throw Diagnostic(.command, "\(entry.executable) did not start\(reason)")
     }
     self.running[entry.name] = Running(process: process, url: url, port: port, input: input)

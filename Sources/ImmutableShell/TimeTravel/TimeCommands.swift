@@ -36,11 +36,7 @@ import TypedLiterals
 
   static func save(_ path: String, _ command: CommandInvocation) async throws {
     let script = command.session.timeMachine.replayScript().text
-    do {
-      try script.write(toFile: ScriptText.expandingTilde(path), atomically: true, encoding: .utf8)
-    } catch {
-      throw command.failure(Self.cannotWrite(path, error))
-    }
+    do { try PrivateFiles.write(script, to: path) } catch let diagnostic as Diagnostic { throw command.failure(diagnostic.message) }
     command.print(["saved \(path)"])
   }
 
@@ -49,27 +45,8 @@ import TypedLiterals
       throw command.failure("cannot name a test suite after '\(path)'; use letters, as in SessionTests.swift")
     }
     let file = SwiftTestWriter(session: try command.session.exporter.exportedSession(), suiteName: suite).file
-    do {
-      try file.write(toFile: ScriptText.expandingTilde(path), atomically: true, encoding: .utf8)
-    } catch {
-      throw command.failure(Self.cannotWrite(path, error))
-    }
+    do { try PrivateFiles.write(file, to: path) } catch let diagnostic as Diagnostic { throw command.failure(diagnostic.message) }
     command.print(["exported \(path) (suite \(suite))"])
-  }
-
-  /// `cannot write PATH: WHY`, naming a missing folder rather than the error's own wording.
-  static func cannotWrite(_ path: String, _ error: any Error) -> String {
-    let file = URL(fileURLWithPath: ScriptText.expandingTilde(path))
-    let folder = file.deletingLastPathComponent().path
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
-      return "cannot write \(path): the folder \(folder) does not exist"
-    }
-    guard isFolder.boolValue else { return "cannot write \(path): \(folder) is not a folder" }
-    guard FileManager.default.isWritableFile(atPath: folder) else {
-      return "cannot write \(path): the folder \(folder) is not writable"
-    }
-    return "cannot write \(path): \((error as NSError).localizedDescription)"
   }
 
   private static func text(_ command: CommandInvocation) -> HistoryText {

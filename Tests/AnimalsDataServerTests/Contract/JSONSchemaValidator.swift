@@ -45,6 +45,7 @@ struct JSONSchemaValidator: Sendable {
     case "properties", "required", "additionalProperties", "minProperties", "maxProperties":
       return self.objectKeyword(keyword, argument, keywords, value, path)
     case "items": return self.items(argument, value, path)
+    case "maxItems": return self.maxItems(argument, value, path)
     default: return ["\(path): the validator does not implement the keyword \(keyword)"]
     }
   }
@@ -64,6 +65,12 @@ struct JSONSchemaValidator: Sendable {
       node = node?[token.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")]
     }
     return node
+  }
+
+  private func maxItems(_ argument: JSONValue, _ value: JSONValue, _ path: String) -> [String] {
+    guard case .array(let items) = value else { return [] }
+    guard case .number(let limit) = argument else { return ["\(path): maxItems is not a number"] }
+    return Double(items.count) <= limit ? [] : ["\(path): holds \(items.count) items, more than \(limit)"]
   }
 
   private func type(_ argument: JSONValue, _ value: JSONValue, _ path: String) -> [String] {

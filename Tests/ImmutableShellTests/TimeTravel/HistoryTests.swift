@@ -236,7 +236,7 @@ import Testing
   }
 
   @Test(arguments: [
-    (":read", "expected a file name"), (":read /nonexistent/imshell/none.imsh", "cannot read /nonexistent/imshell/none.imsh: no such file"),
+    (":read", "expected a file name"), (":read /nonexistent/imshell/none.imsh", "cannot read /nonexistent/imshell/none.imsh: no such file or directory"),
     (":save", "expected a file name"), (":save /nonexistent/imshell/out.imsh", "cannot write /nonexistent/imshell/out.imsh: the folder /nonexistent/imshell does not exist"),
   ])
   func fileCommandErrors(_ line: String, _ message: String) async {
