@@ -2,12 +2,23 @@
 @MainActor enum ShellOptions {
   /// One line per option with its current value.
   static func describe(environment: ShellEnvironment, shell: Shell) -> [String] {
-    let own = ShellOption.all.map { option in "\(option.name) \(option.current(environment, shell))  \(option.summary)" }
-    let domain = shell.domain.settings.map { setting in
-      let current = shell.domainOptions.settings[setting.name].flatMap(setting.text) ?? setting.values[0]
-      return "\(setting.name) \(current)  \(setting.summary) (\(setting.values.joined(separator: "|")))"
+    Self.names(shell: shell).compactMap { Self.describe($0, environment: environment, shell: shell) }
+  }
+
+  /// The line `:set` shows for the option called `name`, read from the option tables, or nil when
+  /// neither the shell nor the loaded domain has one of that name.
+  static func describe(_ name: String, environment: ShellEnvironment, shell: Shell) -> String? {
+    if let option = ShellOption.named(name) {
+      return "\(option.name) \(option.current(environment, shell))  \(option.summary)"
     }
-    return own + domain
+    guard let setting = shell.domain.settings.first(where: { $0.name == name }) else { return nil }
+    let current = shell.domainOptions.settings[setting.name].flatMap(setting.text) ?? setting.values[0]
+    return "\(setting.name) \(current)  \(setting.summary) (\(setting.values.joined(separator: "|")))"
+  }
+
+  /// Every option's name, the shell's own first.
+  static func names(shell: Shell) -> [String] {
+    ShellOption.all.map(\.name) + shell.domain.settings.map(\.name)
   }
 
   /// Changes one option; returns the confirmation line.
