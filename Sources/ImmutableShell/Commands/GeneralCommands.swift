@@ -56,8 +56,8 @@ import TypedLiterals
     }
     do {
       try environment.traces.apply(part, given)
-    } catch let refused as TraceSettings.WordError {
-      switch refused {
+    } catch {
+      switch error {
       case .unknownState(let target, let choices):
         throw command.failure("expected \(choices.dropLast().joined(separator: ", ")) or \(choices.last!) after \(target)")
       case .unknownTarget(let target):
