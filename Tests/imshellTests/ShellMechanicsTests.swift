@@ -209,13 +209,13 @@ import Testing
     try shell.send(":serve usgs slow: 4\n:echo served\n")
     await shell.waitForOutput(containing: "served")
     let before = try Self.cpuSeconds(of: shell.processIdentifier)
+    try shell.send(".ui(.quakeList(.onTapRefreshQuakesButton(range: .allHour)))\n:echo answered\n")
     // A thread spinning through the same seconds gets what a spinning wait would under this
     // machine's load now: the measure the shell's CPU is held to, whatever the load.
     let spinning = BusyLoop()
-    try shell.send(".ui(.quakeList(.onTapRefreshQuakesButton(range: .allHour)))\n:echo answered\n")
     await shell.waitForOutput(containing: "answered", timeout: .seconds(60))
-    let spent = try Self.cpuSeconds(of: shell.processIdentifier) - before
     let spun = spinning.stop()
+    let spent = try Self.cpuSeconds(of: shell.processIdentifier) - before
     #expect(shell.output.contains("quakes.status: .waiting → .success"), "the answer came after the wait")
     // About 4 s of waiting. A spinning wait costs about what the busy loop got (3 s of 4 on an
     // idle machine); a blocked one only the refresh's own work, a few hundredths of a second.
