@@ -11,10 +11,19 @@ import Synchronization
 /// One HTTP/1.1 exchange over a plain TCP socket (`http://` only), on a thread of its own that
 /// blocks in `poll` until the answer, the deadline or a cancellation.
 ///
-/// Why not `URLSession`: on Linux its libcurl driver keeps a write-readiness source on the socket
-/// after the request is sent, so while a server takes its time a dispatch thread spins at full
-/// speed (swift-corelibs-foundation's `_SocketSources` never drops a source curl stopped asking
-/// for). A shell waiting on a slow loopback server burned a core doing nothing.
+/// Why this stays hand-written instead of `URLSession`: on Linux, FoundationNetworking's libcurl
+/// driver keeps a write-readiness source on the socket after the request is sent, so while a
+/// server takes its time a dispatch thread spins at full speed. A shell waiting 10 s on a slow
+/// loopback server burned about 8 s of CPU doing nothing; through this client the wait costs
+/// about 0.05 s (README, reliability limits). The cause upstream: `_SocketSources.createSources`
+/// only ever adds a source for what curl asks (`needsReadSource`/`needsWriteSource`) and drops
+/// them only when curl unregisters the socket, so the write source from sending the request
+/// outlives curl's switch to reading:
+/// https://github.com/swiftlang/swift-corelibs-foundation/blob/06ae08143d527838b6b83a7d637cad6f9733cbdb/Sources/FoundationNetworking/URLSession/libcurl/MultiHandle.swift
+/// No upstream issue reports this spin as such (searched November 2026); the nearest report is
+/// on the same source lifecycle, https://github.com/swiftlang/swift-corelibs-foundation/issues/4791
+/// (sources torn down racing the socket's close). When that driver drops a source curl stopped
+/// asking for, this file can go and `URLSession` carry plain `http://` too.
 ///
 /// Failures are thrown as the `URLError` codes `URLSession` would give, so `RemoteService` turns
 /// them into the same sentences: refused or unreachable → `.cannotConnectToHost`, no answer in

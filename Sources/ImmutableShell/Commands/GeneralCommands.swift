@@ -57,24 +57,15 @@ import TypedLiterals
       })
       return
     }
-    let state = given ?? (part == "none" ? "off" : "on")
-    let choices = TraceSettings.states(for: part)
-    guard choices.contains(state) else {
-      throw command.failure("expected \(choices.dropLast().joined(separator: ", ")) or \(choices.last!) after \(part)")
-    }
-    let parts: [TraceSettings.Part]
-    switch part {
-    case "all", "none": parts = TraceSettings.Part.allCases
-    default:
-      guard let one = TraceSettings.Part(rawValue: part) else {
-        throw command.failure("unknown trace '\(part)'", expected: TraceSettings.targets)
+    do {
+      try environment.traces.apply(part, given)
+    } catch {
+      switch error {
+      case .unknownState(let target, let choices):
+        throw command.failure("expected \(choices.dropLast().joined(separator: ", ")) or \(choices.last!) after \(target)")
+      case .unknownTarget(let target):
+        throw command.failure("unknown trace '\(target)'", expected: TraceSettings.targets)
       }
-      parts = [one]
-    }
-    if let detail = TraceSettings.ListenerDetail(rawValue: state) { environment.traces.listenerDetail = detail }
-    let on = state != "off" && part != "none"
-    for part in parts {
-      if on { environment.traces.enabled.insert(part) } else { environment.traces.enabled.remove(part) }
     }
   }
 
@@ -109,12 +100,12 @@ import TypedLiterals
   static func set(_ words: (first: String, second: String?)?, _ command: CommandInvocation) async throws {
     let environment = command.shell.environment
     guard let (option, value) = words, let value else {
-      let all = ShellOptions.describe(environment: environment, shell: command.shell)
-      guard let option = words?.first else { return command.print(all) }
+      guard let option = words?.first else {
+        return command.print(ShellOptions.describe(environment: environment, shell: command.shell))
+      }
       // `:set rules`: the one option's value, as `:set` alone shows every one.
-      guard let line = all.first(where: { $0.hasPrefix(option + " ") }) else {
-        let names = all.compactMap { $0.split(separator: " ").first.map(String.init) }
-        throw command.failure("unknown option '\(option)'", expected: names)
+      guard let line = ShellOptions.describe(option, environment: environment, shell: command.shell) else {
+        throw command.failure("unknown option '\(option)'", expected: ShellOptions.names(shell: command.shell))
       }
       return command.print([line])
     }

@@ -78,13 +78,3 @@ struct RefusedValue: Error {
     self.expected = expected
   }
 }
-
-extension TraceSettings {
-  /// What `:trace` takes first: one part, every part, or none.
-  static let targets: [String] = Part.allCases.map(\.rawValue) + ["all", "none"]
-
-  /// What `:trace TARGET` takes second.
-  static func states(for target: String) -> [String] {
-    target == Part.listeners.rawValue ? ["on", "off"] + ListenerDetail.allCases.map(\.rawValue) : ["on", "off"]
-  }
-}

@@ -4,15 +4,31 @@ import Foundation
 @MainActor enum ShellOptions {
   /// One line per option with its current value.
   static func describe(environment: ShellEnvironment, shell: Shell) -> [String] {
-    let own = ShellOption.all.map { option in (head: "\(option.name) \(option.current(environment, shell))", summary: option.summary) }
-    let domain = shell.domain.settings.map { setting in
-      let current = shell.domainOptions.settings[setting.name].flatMap(setting.text) ?? setting.values[0]
-      return (head: "\(setting.name) \(current)", summary: "\(setting.summary) (\(setting.values.joined(separator: "|")))")
-    }
     // The summaries start in one column.
-    let rows = own + domain
+    let rows = Self.names(shell: shell).compactMap { Self.row($0, environment: environment, shell: shell) }
     let width = rows.map(\.head.count).max() ?? 0
     return rows.map { $0.head.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.summary }
+  }
+
+  /// The line `:set` shows for the option called `name`, read from the option tables, or nil when
+  /// neither the shell nor the loaded domain has one of that name.
+  static func describe(_ name: String, environment: ShellEnvironment, shell: Shell) -> String? {
+    Self.row(name, environment: environment, shell: shell).map { "\($0.head)  \($0.summary)" }
+  }
+
+  /// The option called `name` with its current value, and its summary.
+  private static func row(_ name: String, environment: ShellEnvironment, shell: Shell) -> (head: String, summary: String)? {
+    if let option = ShellOption.named(name) {
+      return ("\(option.name) \(option.current(environment, shell))", option.summary)
+    }
+    guard let setting = shell.domain.settings.first(where: { $0.name == name }) else { return nil }
+    let current = shell.domainOptions.settings[setting.name].flatMap(setting.text) ?? setting.values[0]
+    return ("\(setting.name) \(current)", "\(setting.summary) (\(setting.values.joined(separator: "|")))")
+  }
+
+  /// Every option's name, the shell's own first.
+  static func names(shell: Shell) -> [String] {
+    ShellOption.all.map(\.name) + shell.domain.settings.map(\.name)
   }
 
   /// Changes one option; returns the confirmation line.

@@ -3,7 +3,7 @@ import TypedLiterals
 
 /// The runtime beside the store: the domain's options and persistent resources, its side effects,
 /// `:store`, `:set` of a domain setting and `:serve`'s remote (`:legacy` and `:tick` are in
-/// Legacy/). It owns the options: everything else in the session reads them here.
+/// LegacyModel/). It owns the options: everything else in the session reads them here.
 @MainActor final class DomainRuntime<D: Domain> {
   let environment: ShellEnvironment
   let hub: DispatchHub<D.State, D.Action>

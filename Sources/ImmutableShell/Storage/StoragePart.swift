@@ -28,6 +28,15 @@ public struct StoragePart<State>: Sendable {
   public static func tree<Key: TypedLiteral & Sendable, Value: Equatable & TypedLiteral & Sendable>(
     _ path: String, _ read: @escaping @Sendable (State) -> TreeDictionary<Key, Value>
   ) -> Self {
+    Self.tree(path, read) { TreeNodes.sharing($0, $1) }
+  }
+
+  /// A hash-trie part whose node sharing `sharing` measures; tests pass one that answers nil, as
+  /// `TreeNodes` does when swift-collections' index layout is not the one it reads.
+  static func tree<Key: TypedLiteral & Sendable, Value: Equatable & TypedLiteral & Sendable>(
+    _ path: String, _ read: @escaping @Sendable (State) -> TreeDictionary<Key, Value>,
+    sharing: @escaping @Sendable (TreeDictionary<Key, Value>, TreeDictionary<Key, Value>) -> (shared: Int, total: Int)?
+  ) -> Self {
     Self(path: path, isKeyed: true) { before, after, maxKeys in
       KeyedDiff.changes(from: read(before), to: read(after), path: path, maxKeys: maxKeys)
     } compare: { before, after in
@@ -36,7 +45,7 @@ public struct StoragePart<State>: Sendable {
       guard case .changed(let head, let changes) = summary else { return summary.text }
       guard !old.isEmpty else { return head + ": all new storage" }
       // Measured, not inferred: a reducer may rebuild the whole trie for a one-key change.
-      guard let nodes = TreeNodes.sharing(old, new) else { return head }
+      guard let nodes = sharing(old, new) else { return head + ": " + Self.unmeasuredSharing }
       if nodes.shared == 0 { return head + ": all new storage, no node shared with the state before" }
       // Node counts depend on the process's hash seed; the verdict does not, so it is what prints.
       let changed = changes.keyCount
@@ -59,6 +68,10 @@ public struct StoragePart<State>: Sendable {
       return head + ": all \(new.count) copied into a new table"
     }
   }
+
+  /// What a tree part says when `TreeNodes` cannot read the nodes: a newer swift-collections may
+  /// lay its index out differently, and a guessed verdict would be worse than none.
+  static var unmeasuredSharing: String { "cannot measure node sharing with this swift-collections version" }
 
   /// The levels a path of a `TreeDictionary` can have (5 bits of a 64-bit hash a level): at most
   /// this many nodes are new per changed key when everything else is shared.

@@ -4,11 +4,15 @@ import HashTreeCollections
 /// many of them two states share instead of inferring it from key counts (a reducer may rebuild
 /// the whole trie, as Quakes' layout step does, and then nothing is shared).
 ///
-/// swift-collections has no public node identity. A tree's index records, after the root and a
-/// version, the path to its element, which names the node holding it; `TreeNodesTests` pins that
-/// layout (a copy shares every node, `mapValues` none, one change one path), and `nodes(of:)`
-/// checks each index's first word against the tree's root before trusting the rest, answering
-/// nil when the layout is not the one expected.
+/// Why this reads a private layout: swift-collections has no public node identity, and without
+/// one `:storage` could only infer sharing from key counts, which is exactly what it must not do
+/// (book, chapter 18: the point is to see what a reducer really rebuilt). A tree's index records,
+/// after the root and a version, the path to its element, which names the node holding it;
+/// `TreeNodesTests` pins that layout (a copy shares every node, `mapValues` none, one change one
+/// path), and `nodes(of:)` checks each index's first word against the tree's root before
+/// trusting the rest, answering nil when the layout is not the one expected. Then `:storage`
+/// says it cannot measure node sharing with this swift-collections version
+/// (`StoragePart.unmeasuredSharing`) rather than guess; `StoragePartTests` runs that path.
 enum TreeNodes {
   /// The identities of the nodes holding the elements of `tree`, or nil when they cannot be read.
   static func nodes<Key, Value>(of tree: TreeDictionary<Key, Value>) -> Set<UInt>? {

@@ -79,6 +79,16 @@ import Testing
     #expect(parts.compare(before, relaid) == "4096 → 4095 elements, 1 removed: all new storage, no node shared with the state before")
   }
 
+  @Test func aTreeLayoutTreeNodesCannotReadSaysSharingIsNotMeasured() {
+    // What a newer swift-collections with another index layout looks like to `:storage`.
+    let unreadable = StoragePart<Shelf>.tree("tree", { $0.tree }, sharing: { _, _ in nil })
+    let before = Shelf()
+    var after = before
+    after.tree["a"] = 10
+    #expect(unreadable.compare(before, after) == "3 elements, 1 updated: cannot measure node sharing with this swift-collections version")
+    #expect(unreadable.compare(before, before) == "3 elements, shared", "identity needs no node layout")
+  }
+
   @Test func aTreeBuiltFromNothingIsAllNewStorage() {
     var before = Shelf()
     before.tree = [:]
