@@ -28,6 +28,9 @@ extension AnimalsDomain.CategoryList {
   var literal: TypedLiterals.Literal {
     .construct("CategoryList", [])
   }
+  static var swiftTypeName: String {
+    "AnimalsDomain.CategoryList"
+  }
 }
 
 // Source: AnimalsDomain+Components.swift, AnimalsDomain.AnimalList, fingerprint b73db60f03ad597c
@@ -45,6 +48,9 @@ extension AnimalsDomain.AnimalList {
   }
   var literal: TypedLiterals.Literal {
     .construct("AnimalList", [("categoryId", self.categoryId.literal)])
+  }
+  static var swiftTypeName: String {
+    "AnimalsDomain.AnimalList"
   }
 }
 
@@ -64,6 +70,9 @@ extension AnimalsDomain.AnimalDetail {
   var literal: TypedLiterals.Literal {
     .construct("AnimalDetail", [("animalId", self.animalId.literal)])
   }
+  static var swiftTypeName: String {
+    "AnimalsDomain.AnimalDetail"
+  }
 }
 
 // Source: AnimalsDomain+Components.swift, AnimalsDomain.AnimalEditor, fingerprint ea3c6824b49ae675
@@ -82,6 +91,9 @@ extension AnimalsDomain.AnimalEditor {
   var literal: TypedLiterals.Literal {
     .construct("AnimalEditor", [("id", self.id.literal)])
   }
+  static var swiftTypeName: String {
+    "AnimalsDomain.AnimalEditor"
+  }
 }
 
 // Source: AnimalsDomain+Components.swift, AnimalsDomain.Content, fingerprint dbda683a6b9aa73e
@@ -99,6 +111,9 @@ extension AnimalsDomain.Content {
   }
   var literal: TypedLiterals.Literal {
     .construct("Content", [("categoryId", self.categoryId.literal), ("animalId", self.animalId.literal)])
+  }
+  static var swiftTypeName: String {
+    "AnimalsDomain.Content"
   }
 }
 
@@ -184,6 +199,9 @@ extension AnimalsDomain.SelectCategories {
   var literal: TypedLiterals.Literal {
     .construct("SelectCategories", [])
   }
+  static var swiftTypeName: String {
+    "AnimalsDomain.SelectCategories"
+  }
 }
 
 // Source: AnimalsDomain+Selectors.swift, AnimalsDomain.SelectCategoriesValues, fingerprint 85f69602ebe2d52f
@@ -201,6 +219,9 @@ extension AnimalsDomain.SelectCategoriesValues {
   }
   var literal: TypedLiterals.Literal {
     .construct("SelectCategoriesValues", [("sort", self.sort.literal), ("order", self.order.literal)])
+  }
+  static var swiftTypeName: String {
+    "AnimalsDomain.SelectCategoriesValues"
   }
 }
 
@@ -220,6 +241,9 @@ extension AnimalsDomain.SelectCategoriesStatus {
   var literal: TypedLiterals.Literal {
     .construct("SelectCategoriesStatus", [])
   }
+  static var swiftTypeName: String {
+    "AnimalsDomain.SelectCategoriesStatus"
+  }
 }
 
 // Source: AnimalsDomain+Selectors.swift, AnimalsDomain.SelectCategory, fingerprint 3f7562fc72df59c9
@@ -237,6 +261,9 @@ extension AnimalsDomain.SelectCategory {
   }
   var literal: TypedLiterals.Literal {
     .construct("SelectCategory", [("categoryId", self.categoryId.literal)])
+  }
+  static var swiftTypeName: String {
+    "AnimalsDomain.SelectCategory"
   }
 }
 
@@ -256,6 +283,9 @@ extension AnimalsDomain.SelectCategoryOfAnimal {
   var literal: TypedLiterals.Literal {
     .construct("SelectCategoryOfAnimal", [("animalId", self.animalId.literal)])
   }
+  static var swiftTypeName: String {
+    "AnimalsDomain.SelectCategoryOfAnimal"
+  }
 }
 
 // Source: AnimalsDomain+Selectors.swift, AnimalsDomain.SelectAnimals, fingerprint b08cb3ca86d91497
@@ -273,6 +303,9 @@ extension AnimalsDomain.SelectAnimals {
   }
   var literal: TypedLiterals.Literal {
     .construct("SelectAnimals", [("categoryId", self.categoryId.literal)])
+  }
+  static var swiftTypeName: String {
+    "AnimalsDomain.SelectAnimals"
   }
 }
 
@@ -292,6 +325,9 @@ extension AnimalsDomain.SelectAnimalsValues {
   var literal: TypedLiterals.Literal {
     .construct("SelectAnimalsValues", [("categoryId", self.categoryId.literal), ("sort", self.sort.literal), ("order", self.order.literal)])
   }
+  static var swiftTypeName: String {
+    "AnimalsDomain.SelectAnimalsValues"
+  }
 }
 
 // Source: AnimalsDomain+Selectors.swift, AnimalsDomain.SelectAnimalsStatus, fingerprint 5d96fa090b9e1d4c
@@ -309,6 +345,9 @@ extension AnimalsDomain.SelectAnimalsStatus {
   }
   var literal: TypedLiterals.Literal {
     .construct("SelectAnimalsStatus", [])
+  }
+  static var swiftTypeName: String {
+    "AnimalsDomain.SelectAnimalsStatus"
   }
 }
 
@@ -328,6 +367,9 @@ extension AnimalsDomain.SelectAnimal {
   var literal: TypedLiterals.Literal {
     .construct("SelectAnimal", [("animalId", self.animalId.literal)])
   }
+  static var swiftTypeName: String {
+    "AnimalsDomain.SelectAnimal"
+  }
 }
 
 // Source: AnimalsDomain+Selectors.swift, AnimalsDomain.SelectAnimalStatus, fingerprint 4c915bbdae9aa336
@@ -345,6 +387,9 @@ extension AnimalsDomain.SelectAnimalStatus {
   }
   var literal: TypedLiterals.Literal {
     .construct("SelectAnimalStatus", [("animalId", self.animalId.literal)])
+  }
+  static var swiftTypeName: String {
+    "AnimalsDomain.SelectAnimalStatus"
   }
 }
 
@@ -364,6 +409,9 @@ extension AnimalsDomain.FilterCategories {
   var literal: TypedLiterals.Literal {
     .construct("FilterCategories", [])
   }
+  static var swiftTypeName: String {
+    "AnimalsDomain.FilterCategories"
+  }
 }
 
 // Source: AnimalsDomain+Selectors.swift, AnimalsDomain.FilterAnimals, fingerprint fe7108543dcb09f0
@@ -381,6 +429,9 @@ extension AnimalsDomain.FilterAnimals {
   }
   var literal: TypedLiterals.Literal {
     .construct("FilterAnimals", [("categoryId", self.categoryId.literal)])
+  }
+  static var swiftTypeName: String {
+    "AnimalsDomain.FilterAnimals"
   }
 }
 
@@ -400,6 +451,9 @@ extension AnimalsDomain.FetchAnimalsQuery {
   var literal: TypedLiterals.Literal {
     .construct("FetchAnimalsQuery", [])
   }
+  static var swiftTypeName: String {
+    "AnimalsDomain.FetchAnimalsQuery"
+  }
 }
 
 // Source: AnimalsDomain+Store.swift, AnimalsDomain.FetchCategoriesQuery, fingerprint b4ba1bb41c13ffdd
@@ -417,6 +471,9 @@ extension AnimalsDomain.FetchCategoriesQuery {
   }
   var literal: TypedLiterals.Literal {
     .construct("FetchCategoriesQuery", [])
+  }
+  static var swiftTypeName: String {
+    "AnimalsDomain.FetchCategoriesQuery"
   }
 }
 
@@ -436,6 +493,9 @@ extension AnimalsDomain.AddAnimalMutation {
   var literal: TypedLiterals.Literal {
     .construct("AddAnimalMutation", [("name", self.name.literal), ("diet", self.diet.literal), ("categoryId", self.categoryId.literal)])
   }
+  static var swiftTypeName: String {
+    "AnimalsDomain.AddAnimalMutation"
+  }
 }
 
 // Source: AnimalsDomain+Store.swift, AnimalsDomain.UpdateAnimalMutation, fingerprint 0a8c7fdd285710e6
@@ -453,6 +513,9 @@ extension AnimalsDomain.UpdateAnimalMutation {
   }
   var literal: TypedLiterals.Literal {
     .construct("UpdateAnimalMutation", [("animalId", self.animalId.literal), ("name", self.name.literal), ("diet", self.diet.literal), ("categoryId", self.categoryId.literal)])
+  }
+  static var swiftTypeName: String {
+    "AnimalsDomain.UpdateAnimalMutation"
   }
 }
 
@@ -472,6 +535,9 @@ extension AnimalsDomain.DeleteAnimalMutation {
   var literal: TypedLiterals.Literal {
     .construct("DeleteAnimalMutation", [("animalId", self.animalId.literal)])
   }
+  static var swiftTypeName: String {
+    "AnimalsDomain.DeleteAnimalMutation"
+  }
 }
 
 // Source: AnimalsDomain+Store.swift, AnimalsDomain.ReloadSampleDataMutation, fingerprint 3eb5f73116c09612
@@ -489,6 +555,9 @@ extension AnimalsDomain.ReloadSampleDataMutation {
   }
   var literal: TypedLiterals.Literal {
     .construct("ReloadSampleDataMutation", [])
+  }
+  static var swiftTypeName: String {
+    "AnimalsDomain.ReloadSampleDataMutation"
   }
 }
 
@@ -508,6 +577,9 @@ extension CounterDomain.SelectValue {
   var literal: TypedLiterals.Literal {
     .construct("SelectValue", [])
   }
+  static var swiftTypeName: String {
+    "CounterDomain.SelectValue"
+  }
 }
 
 // Source: CounterDomain.swift, CounterDomain.SelectIsAtLeast, fingerprint 78fda9d89f3a8aeb
@@ -525,6 +597,9 @@ extension CounterDomain.SelectIsAtLeast {
   }
   var literal: TypedLiterals.Literal {
     .construct("SelectIsAtLeast", [("value", self.value.literal)])
+  }
+  static var swiftTypeName: String {
+    "CounterDomain.SelectIsAtLeast"
   }
 }
 
@@ -544,6 +619,9 @@ extension CounterDomain.IsIncrement {
   var literal: TypedLiterals.Literal {
     .construct("IsIncrement", [])
   }
+  static var swiftTypeName: String {
+    "CounterDomain.IsIncrement"
+  }
 }
 
 // Source: CounterDomain.swift, CounterDomain.Content, fingerprint 684974bc71334680
@@ -561,6 +639,9 @@ extension CounterDomain.Content {
   }
   var literal: TypedLiterals.Literal {
     .construct("Content", [])
+  }
+  static var swiftTypeName: String {
+    "CounterDomain.Content"
   }
 }
 
@@ -580,6 +661,9 @@ extension FoodTruckDomain.TruckOrdersCard {
   var literal: TypedLiterals.Literal {
     .construct("TruckOrdersCard", [])
   }
+  static var swiftTypeName: String {
+    "FoodTruckDomain.TruckOrdersCard"
+  }
 }
 
 // Source: FoodTruckDomain+Components.swift, FoodTruckDomain.OrderDetailView, fingerprint e4022a613334cc05
@@ -597,6 +681,9 @@ extension FoodTruckDomain.OrderDetailView {
   }
   var literal: TypedLiterals.Literal {
     .construct("OrderDetailView", [("orderID", self.orderID.literal)])
+  }
+  static var swiftTypeName: String {
+    "FoodTruckDomain.OrderDetailView"
   }
 }
 
@@ -616,6 +703,9 @@ extension FoodTruckDomain.OrderCompleteView {
   var literal: TypedLiterals.Literal {
     .construct("OrderCompleteView", [("orderID", self.orderID.literal)])
   }
+  static var swiftTypeName: String {
+    "FoodTruckDomain.OrderCompleteView"
+  }
 }
 
 // Source: FoodTruckDomain+Components.swift, FoodTruckDomain.OrdersTable, fingerprint 8aadde14ec22d09f
@@ -633,6 +723,9 @@ extension FoodTruckDomain.OrdersTable {
   }
   var literal: TypedLiterals.Literal {
     .construct("OrdersTable", [("searchText", self.searchText.literal), ("sort", self.sort.literal)])
+  }
+  static var swiftTypeName: String {
+    "FoodTruckDomain.OrdersTable"
   }
 }
 
@@ -652,6 +745,9 @@ extension FoodTruckDomain.OrdersView {
   var literal: TypedLiterals.Literal {
     .construct("OrdersView", [("searchText", self.searchText.literal), ("sort", self.sort.literal), ("selection", self.selection.literal)])
   }
+  static var swiftTypeName: String {
+    "FoodTruckDomain.OrdersView"
+  }
 }
 
 // Source: FoodTruckDomain+Legacy.swift, FoodTruckDomain.Legacy.Orders, fingerprint 34f6eb309873274d
@@ -669,6 +765,9 @@ extension FoodTruckDomain.Legacy.Orders {
   }
   var literal: TypedLiterals.Literal {
     .construct("Orders", [])
+  }
+  static var swiftTypeName: String {
+    "FoodTruckDomain.Legacy.Orders"
   }
 }
 
@@ -688,6 +787,9 @@ extension FoodTruckDomain.Legacy.Order {
   var literal: TypedLiterals.Literal {
     .construct("Order", [("orderID", self.orderID.literal)])
   }
+  static var swiftTypeName: String {
+    "FoodTruckDomain.Legacy.Order"
+  }
 }
 
 // Source: FoodTruckDomain+Legacy.swift, FoodTruckDomain.Legacy.Donut, fingerprint 06826c5e4aa38f55
@@ -705,6 +807,9 @@ extension FoodTruckDomain.Legacy.Donut {
   }
   var literal: TypedLiterals.Literal {
     .construct("Donut", [("id", self.id.literal)])
+  }
+  static var swiftTypeName: String {
+    "FoodTruckDomain.Legacy.Donut"
   }
 }
 
@@ -724,6 +829,9 @@ extension FoodTruckDomain.Legacy.EditDonut {
   var literal: TypedLiterals.Literal {
     .construct("EditDonut", [("id", self.id.literal), ("name", self.name.literal), ("dough", self.dough.literal), ("glaze", self.glaze.literal), ("topping", self.topping.literal)])
   }
+  static var swiftTypeName: String {
+    "FoodTruckDomain.Legacy.EditDonut"
+  }
 }
 
 // Source: FoodTruckDomain+Legacy.swift, FoodTruckDomain.Legacy.TapStatus, fingerprint df04904f5155f52b
@@ -741,6 +849,9 @@ extension FoodTruckDomain.Legacy.TapStatus {
   }
   var literal: TypedLiterals.Literal {
     .construct("TapStatus", [("orderID", self.orderID.literal)])
+  }
+  static var swiftTypeName: String {
+    "FoodTruckDomain.Legacy.TapStatus"
   }
 }
 
@@ -760,6 +871,9 @@ extension FoodTruckDomain.Legacy.Complete {
   var literal: TypedLiterals.Literal {
     .construct("Complete", [("orderID", self.orderID.literal)])
   }
+  static var swiftTypeName: String {
+    "FoodTruckDomain.Legacy.Complete"
+  }
 }
 
 // Source: FoodTruckDomain+Legacy.swift, FoodTruckDomain.Legacy.Activities, fingerprint 4669fbeea9acb0d3
@@ -777,6 +891,9 @@ extension FoodTruckDomain.Legacy.Activities {
   }
   var literal: TypedLiterals.Literal {
     .construct("Activities", [])
+  }
+  static var swiftTypeName: String {
+    "FoodTruckDomain.Legacy.Activities"
   }
 }
 
@@ -835,6 +952,9 @@ extension FoodTruckDomain.SelectOrders {
   var literal: TypedLiterals.Literal {
     .construct("SelectOrders", [("searchText", self.searchText.literal)])
   }
+  static var swiftTypeName: String {
+    "FoodTruckDomain.SelectOrders"
+  }
 }
 
 // Source: FoodTruckDomain+Selectors.swift, FoodTruckDomain.SelectOrdersValues, fingerprint 75604d902649c60a
@@ -852,6 +972,9 @@ extension FoodTruckDomain.SelectOrdersValues {
   }
   var literal: TypedLiterals.Literal {
     .construct("SelectOrdersValues", [("searchText", self.searchText.literal), ("using", self.using.literal)])
+  }
+  static var swiftTypeName: String {
+    "FoodTruckDomain.SelectOrdersValues"
   }
 }
 
@@ -871,6 +994,9 @@ extension FoodTruckDomain.SelectFirstOrdersValues {
   var literal: TypedLiterals.Literal {
     .construct("SelectFirstOrdersValues", [("searchText", self.searchText.literal), ("min", self.min.literal), ("using", self.using.literal)])
   }
+  static var swiftTypeName: String {
+    "FoodTruckDomain.SelectFirstOrdersValues"
+  }
 }
 
 // Source: FoodTruckDomain+Selectors.swift, FoodTruckDomain.SelectOrdersStatuses, fingerprint e81fa6036896a5c2
@@ -888,6 +1014,9 @@ extension FoodTruckDomain.SelectOrdersStatuses {
   }
   var literal: TypedLiterals.Literal {
     .construct("SelectOrdersStatuses", [("orderIDs", self.orderIDs.literal)])
+  }
+  static var swiftTypeName: String {
+    "FoodTruckDomain.SelectOrdersStatuses"
   }
 }
 
@@ -907,6 +1036,9 @@ extension FoodTruckDomain.SelectOrder {
   var literal: TypedLiterals.Literal {
     .construct("SelectOrder", [("orderID", self.orderID.literal)])
   }
+  static var swiftTypeName: String {
+    "FoodTruckDomain.SelectOrder"
+  }
 }
 
 // Source: FoodTruckDomain+Selectors.swift, FoodTruckDomain.SelectDonuts, fingerprint ecbc3c4fde8261d4
@@ -924,6 +1056,9 @@ extension FoodTruckDomain.SelectDonuts {
   }
   var literal: TypedLiterals.Literal {
     .construct("SelectDonuts", [])
+  }
+  static var swiftTypeName: String {
+    "FoodTruckDomain.SelectDonuts"
   }
 }
 
@@ -943,6 +1078,9 @@ extension FoodTruckDomain.FilterOrders {
   var literal: TypedLiterals.Literal {
     .construct("FilterOrders", [])
   }
+  static var swiftTypeName: String {
+    "FoodTruckDomain.FilterOrders"
+  }
 }
 
 // Source: QuakesDomain+Components.swift, QuakesDomain.QuakeList, fingerprint 8a8831789f03de84
@@ -960,6 +1098,9 @@ extension QuakesDomain.QuakeList {
   }
   var literal: TypedLiterals.Literal {
     .construct("QuakeList", [("searchText", self.searchText.literal), ("searchDate", self.searchDate.literal), ("sort", self.sort.literal), ("order", self.order.literal)])
+  }
+  static var swiftTypeName: String {
+    "QuakesDomain.QuakeList"
   }
 }
 
@@ -979,6 +1120,9 @@ extension QuakesDomain.QuakeMap {
   var literal: TypedLiterals.Literal {
     .construct("QuakeMap", [("searchText", self.searchText.literal), ("searchDate", self.searchDate.literal)])
   }
+  static var swiftTypeName: String {
+    "QuakesDomain.QuakeMap"
+  }
 }
 
 // Source: QuakesDomain+Components.swift, QuakesDomain.Content, fingerprint 4afe0b539e28bd29
@@ -996,6 +1140,9 @@ extension QuakesDomain.Content {
   }
   var literal: TypedLiterals.Literal {
     .construct("Content", [("searchText", self.searchText.literal), ("searchDate", self.searchDate.literal), ("sort", self.sort.literal), ("order", self.order.literal)])
+  }
+  static var swiftTypeName: String {
+    "QuakesDomain.Content"
   }
 }
 
@@ -1046,6 +1193,9 @@ extension QuakesDomain.SelectQuakesValues {
   var literal: TypedLiterals.Literal {
     .construct("SelectQuakesValues", [("searchText", self.searchText.literal), ("searchDate", self.searchDate.literal), ("sort", self.sort.literal), ("order", self.order.literal)])
   }
+  static var swiftTypeName: String {
+    "QuakesDomain.SelectQuakesValues"
+  }
 }
 
 // Source: QuakesDomain+Selectors.swift, QuakesDomain.SelectQuakes, fingerprint 0c7d5ca8e5d7dce0
@@ -1063,6 +1213,9 @@ extension QuakesDomain.SelectQuakes {
   }
   var literal: TypedLiterals.Literal {
     .construct("SelectQuakes", [("searchText", self.searchText.literal), ("searchDate", self.searchDate.literal)])
+  }
+  static var swiftTypeName: String {
+    "QuakesDomain.SelectQuakes"
   }
 }
 
@@ -1082,6 +1235,9 @@ extension QuakesDomain.SelectQuakesCount {
   var literal: TypedLiterals.Literal {
     .construct("SelectQuakesCount", [])
   }
+  static var swiftTypeName: String {
+    "QuakesDomain.SelectQuakesCount"
+  }
 }
 
 // Source: QuakesDomain+Selectors.swift, QuakesDomain.SelectQuakesStatus, fingerprint cbfbf654bd45c111
@@ -1099,6 +1255,9 @@ extension QuakesDomain.SelectQuakesStatus {
   }
   var literal: TypedLiterals.Literal {
     .construct("SelectQuakesStatus", [])
+  }
+  static var swiftTypeName: String {
+    "QuakesDomain.SelectQuakesStatus"
   }
 }
 
@@ -1118,6 +1277,9 @@ extension QuakesDomain.SelectQuake {
   var literal: TypedLiterals.Literal {
     .construct("SelectQuake", [("quakeId", self.quakeId.literal)])
   }
+  static var swiftTypeName: String {
+    "QuakesDomain.SelectQuake"
+  }
 }
 
 // Source: QuakesDomain+Selectors.swift, QuakesDomain.FilterQuakes, fingerprint a1d539bfe9baa68f
@@ -1135,6 +1297,9 @@ extension QuakesDomain.FilterQuakes {
   }
   var literal: TypedLiterals.Literal {
     .construct("FilterQuakes", [])
+  }
+  static var swiftTypeName: String {
+    "QuakesDomain.FilterQuakes"
   }
 }
 
@@ -1154,6 +1319,9 @@ extension QuakesDomain.FetchLocalQuakesQuery {
   var literal: TypedLiterals.Literal {
     .construct("FetchLocalQuakesQuery", [])
   }
+  static var swiftTypeName: String {
+    "QuakesDomain.FetchLocalQuakesQuery"
+  }
 }
 
 // Source: QuakesDomain.swift, QuakesDomain.FetchRemoteQuakesQuery, fingerprint c34e9b9e22b2afbe
@@ -1172,6 +1340,9 @@ extension QuakesDomain.FetchRemoteQuakesQuery {
   var literal: TypedLiterals.Literal {
     .construct("FetchRemoteQuakesQuery", [("range", self.range.literal)])
   }
+  static var swiftTypeName: String {
+    "QuakesDomain.FetchRemoteQuakesQuery"
+  }
 }
 
 // Source: QuakesDomain.swift, QuakesDomain.DeleteLocalQuakesMutation, fingerprint 888d5bd60bd6951d
@@ -1189,5 +1360,8 @@ extension QuakesDomain.DeleteLocalQuakesMutation {
   }
   var literal: TypedLiterals.Literal {
     .construct("DeleteLocalQuakesMutation", [])
+  }
+  static var swiftTypeName: String {
+    "QuakesDomain.DeleteLocalQuakesMutation"
   }
 }
