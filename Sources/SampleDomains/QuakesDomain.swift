@@ -81,8 +81,9 @@ public enum QuakesDomain: Domain {
     case .fetchLocalQuakesQuery: return ("quakes.status nil → .waiting", "fetchLocalQuakesQuery()")
     case .fetchRemoteQuakesQuery(let range): return ("quakes.status now .waiting", "fetchRemoteQuakesQuery(range: \(range.literal))")
     case .deleteLocalQuakeMutation(let quakeId):
-      return ("removed from state", "deleteLocalQuakeMutation(quakeId: \(LiteralPrinter.quoted(quakeId)))")
-    case .deleteLocalQuakesMutation: return ("state emptied", "deleteLocalQuakesMutation()")
+      // The book's Listener runs both deletes on the tap itself, with no condition on state.
+      return ("onTapDeleteSelectedQuakeButton", "deleteLocalQuakeMutation(quakeId: \(LiteralPrinter.quoted(quakeId)))")
+    case .deleteLocalQuakesMutation: return ("onTapDeleteAllQuakesButton", "deleteLocalQuakesMutation()")
     case .didFetchRemoteQuakesMutation(let inserted, let updated, let deleted):
       return ("remote quakes merged", "didFetchRemoteQuakesMutation(inserted: \(inserted), updated: \(updated), deleted: \(deleted))")
     }
@@ -119,3 +120,6 @@ public enum QuakesDomain: Domain {
     }
   }
 }
+
+/// Quakes has a remote store: the USGS feed, or a double named by `--remote`.
+extension QuakesDomain: RemoteStoreDomain {}

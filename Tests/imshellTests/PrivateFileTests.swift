@@ -27,7 +27,7 @@ import TestSupport
   @Test func aWriteThatFailsSaysWhy() async throws {
     let result = try await ProcessRunner.run(PackagePaths.imshell, ["counter"], input: ":save /nonexistent-folder/s.imsh\n")
     #expect(result.status == 1)
-    #expect(result.errors.contains("cannot write /nonexistent-folder/s.imsh: no such file or directory"), "\(result.errors)")
+    #expect(result.errors.contains("cannot write /nonexistent-folder/s.imsh: the folder /nonexistent-folder does not exist"), "\(result.errors)")
   }
 
   @Test func theDefaultStoreIsPrivateInAPrivateFolder() async throws {

@@ -13,7 +13,8 @@ import Foundation
   /// The line `:set` shows for the option called `name`, read from the option tables, or nil when
   /// neither the shell nor the loaded domain has one of that name.
   static func describe(_ name: String, environment: ShellEnvironment, shell: Shell) -> String? {
-    Self.row(name, environment: environment, shell: shell).map { "\($0.head)  \($0.summary)" }
+    guard let index = Self.names(shell: shell).firstIndex(of: name) else { return nil }
+    return Self.describe(environment: environment, shell: shell)[index]
   }
 
   /// The option called `name` with its current value, and its summary.
