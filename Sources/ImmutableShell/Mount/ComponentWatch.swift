@@ -16,7 +16,11 @@ public struct ComponentWatch<State: Sendable, Action: Sendable, Output>: Sendabl
   /// Creates a watch of `output`, optionally behind `filter`, recomputed only when a dependency's
   /// output changes.
   ///
-  /// - Parameter label: The book's label, e.g. `SelectAnimalsValues(categoryId: "Mammal")`.
+  /// - Parameters:
+  ///   - label: The book's label, e.g. `SelectAnimalsValues(categoryId: "Mammal")`.
+  ///   - output: The selector call whose output the component renders.
+  ///   - filter: The filter call that decides whether an action is worth a look; nil for every action.
+  ///   - dependencies: Selector calls whose change gates the output; none to recompute on every action.
   public init<Selector: SelectorDeclaration>(
     _ label: String, _ output: Selector, filter: (any FilterDeclaration<State, Action>)? = nil,
     dependencies: any SelectorDeclaration<State>...
