@@ -15,6 +15,18 @@ struct InteractiveTests {
   /// What the shell prints after dispatching its first `.didTapIncrementButton`.
   static let dispatched = "#1 .didTapIncrementButton"
 
+  /// Types one increment at the first prompt, waits for it to be dispatched and for the next
+  /// prompt, then quits with Ctrl-D, which must end the shell with status 0.
+  static func incrementOnceAndQuit(_ shell: TmuxSession) async throws {
+    try await shell.waitFor(Self.prompt)
+    try shell.type(".didTapIncrementButton")
+    try shell.sendKeys("Enter")
+    try await shell.waitFor(Self.dispatched)
+    try await shell.waitFor("a second prompt") { $0.occurrences(of: Self.prompt) >= 2 }
+    try shell.sendKeys("C-d")
+    #expect(try await shell.waitForExit() == 0)
+  }
+
   @Test func tabCompletesTheWordAndEnterDispatchesIt() async throws {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }
@@ -50,13 +62,7 @@ struct InteractiveTests {
 
     let first = try sandbox.startShell()
     defer { first.close() }
-    try await first.waitFor(Self.prompt)
-    try first.type(".didTapIncrementButton")
-    try first.sendKeys("Enter")
-    try await first.waitFor(Self.dispatched)
-    try await first.waitFor("a second prompt") { $0.occurrences(of: Self.prompt) >= 2 }
-    try first.sendKeys("C-d")
-    #expect(try await first.waitForExit() == 0)
+    try await Self.incrementOnceAndQuit(first)
 
     let history = try #require(Sandbox.permissions(of: sandbox.historyFile), "no history file was written")
     #expect(history == 0o600, "history file mode is \(String(history, radix: 8))")
@@ -78,13 +84,7 @@ struct InteractiveTests {
     let shell = try sandbox.startShell(historyVariable: false)
     defer { shell.close() }
 
-    try await shell.waitFor(Self.prompt)
-    try shell.type(".didTapIncrementButton")
-    try shell.sendKeys("Enter")
-    try await shell.waitFor(Self.dispatched)
-    try await shell.waitFor("a second prompt") { $0.occurrences(of: Self.prompt) >= 2 }
-    try shell.sendKeys("C-d")
-    #expect(try await shell.waitForExit() == 0)
+    try await Self.incrementOnceAndQuit(shell)
 
     let directory = sandbox.state.appendingPathComponent("imshell")
     let file = directory.appendingPathComponent("history")
@@ -105,13 +105,7 @@ struct InteractiveTests {
     defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: sandbox.root.path) }
     let shell = try sandbox.startShell()
     defer { shell.close() }
-    try await shell.waitFor(Self.prompt)
-    try shell.type(".didTapIncrementButton")
-    try shell.sendKeys("Enter")
-    try await shell.waitFor(Self.dispatched)
-    try await shell.waitFor("a second prompt") { $0.occurrences(of: Self.prompt) >= 2 }
-    try shell.sendKeys("C-d")
-    #expect(try await shell.waitForExit() == 0)
+    try await Self.incrementOnceAndQuit(shell)
 
     let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: sandbox.historyFile.path)) != nil
     let targetText = try String(contentsOf: target, encoding: .utf8)
