@@ -6,17 +6,19 @@ import TypedLiterals
 /// book's rules, traced) on the real output type: comparing, caching and publishing an `Int`
 /// where a `SelectedValue` would need its type's witnesses and run-time metadata on every dispatch.
 ///
-/// Everything here is a closure made in `init`, where `Output` is known; the selector tables
-/// call it with concrete types, so the closures are compiled for them.
-@usableFromInline struct WatchableSelector<State: Sendable, Action: Sendable>: Sendable {
+/// Everything here is a closure made in `init`, where `Output` is known. A declaration reaches
+/// `init` through its existential metatype (`selectors: [SelectTodos.self]`), so in an app's
+/// release build these closures run unspecialized; making them specialized again means building
+/// the entry where the declaration's type is concrete (see the README's round-nine figures).
+struct WatchableSelector<State: Sendable, Action: Sendable>: Sendable {
   /// The output wrapped, for `:select`, `:expect` and components.
-  @usableFromInline let select: @Sendable (State) -> SelectedValue
+  let select: @Sendable (State) -> SelectedValue
   /// A listener publishing this selector's output.
-  @usableFromInline let makeListener: @MainActor @Sendable (ListenerSetup<State, Action>) -> WatchListener<State, Action>
+  let makeListener: @MainActor @Sendable (ListenerSetup<State, Action>) -> WatchListener<State, Action>
   /// This selector as a dependency of another watch.
-  @usableFromInline let makeDependency: @MainActor @Sendable () -> AnyDependencySelector<State>
+  let makeDependency: @MainActor @Sendable () -> AnyDependencySelector<State>
 
-  @inlinable init<Output: TypedLiteral & Equatable & Sendable>(_ select: @escaping @Sendable (State) -> Output) {
+  init<Output: TypedLiteral & Equatable & Sendable>(_ select: @escaping @Sendable (State) -> Output) {
     self.select = { state in SelectedValue(select(state)) }
     self.makeListener = { setup in
       WatchListener(
@@ -29,31 +31,31 @@ import TypedLiterals
 }
 
 /// What a watch's listener is made of besides its output selector.
-@usableFromInline struct ListenerSetup<State: Sendable, Action: Sendable> {
-  @usableFromInline let name: ListenerName
-  @usableFromInline let id: String
-  @usableFromInline let filter: (@Sendable (State, Action) -> Bool)?
-  @usableFromInline let dependencies: @MainActor () -> [AnyDependencySelector<State>]
-  @usableFromInline let trace: ListenerTraceSink
+struct ListenerSetup<State: Sendable, Action: Sendable> {
+  let name: ListenerName
+  let id: String
+  let filter: (@Sendable (State, Action) -> Bool)?
+  let dependencies: @MainActor () -> [AnyDependencySelector<State>]
+  let trace: ListenerTraceSink
 }
 
 /// A watch's listener with its output type hidden behind closures made where it is known (see
 /// `WatchableSelector`); the session delivers every dispatch through `receive`.
-@usableFromInline @MainActor struct WatchListener<State: Sendable, Action: Sendable> {
+@MainActor struct WatchListener<State: Sendable, Action: Sendable> {
   /// Filter → dependencies → output for one dispatch, on the store's current state.
-  @usableFromInline let receive: (_ oldState: State, _ action: Action, _ store: Store<State, Action>) -> Void
+  let receive: (_ oldState: State, _ action: Action, _ store: Store<State, Action>) -> Void
   /// (Re)builds on `store`; a no-op while built on it.
-  @usableFromInline let attach: (Store<State, Action>) -> Void
+  let attach: (Store<State, Action>) -> Void
   /// Stops; the output stays readable.
-  @usableFromInline let cancel: () -> Void
+  let cancel: () -> Void
   /// The last published output.
-  @usableFromInline let output: () -> SelectedValue
+  let output: () -> SelectedValue
   /// Counters summed over every build.
-  @usableFromInline let counters: () -> ListenerCounters
+  let counters: () -> ListenerCounters
   /// Whether decisions are reported to the trace sink.
-  @usableFromInline let setTracing: (Bool) -> Void
+  let setTracing: (Bool) -> Void
 
-  @inlinable init<Output: TypedLiteral & Equatable & Sendable>(_ listener: TracedListener<State, Action, Output>) {
+  init<Output: TypedLiteral & Equatable & Sendable>(_ listener: TracedListener<State, Action, Output>) {
     self.receive = { oldState, action, store in listener.receive(oldState: oldState, action: action, current: store) }
     self.attach = { store in listener.attach(to: store) }
     self.cancel = { listener.cancel() }
