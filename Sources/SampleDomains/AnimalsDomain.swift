@@ -24,9 +24,7 @@ public enum AnimalsDomain: Domain {
       DeleteAnimalMutation.self, ReloadSampleDataMutation.self,
     ],
     completions: completions,
-    testExport: TestExport(
-      imports: ["AnimalsData", "Foundation", "ImmutableData"], stateType: "AnimalsState", actionType: "AnimalsAction",
-      makeStore: "Store(initialState: AnimalsState(), reducer: AnimalsReducer.reduce)"))
+    testReducer: AnimalsReducer.self)
 
   public static func initialState(options: DomainOptions) -> AnimalsState {
     AnimalsState()
@@ -114,3 +112,6 @@ public enum AnimalsDomain: Domain {
     }
   }
 }
+
+/// `:export-test` builds its store with the book's reducer, by name.
+extension AnimalsReducer: NamedReducer {}

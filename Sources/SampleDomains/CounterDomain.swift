@@ -9,9 +9,7 @@ public enum CounterDomain: Domain {
   public static let configuration: DomainConfiguration<CounterState, CounterAction, Void> = .init(
     summary: "one integer, incremented and decremented (chapters 3–5)", selectors: [SelectValue.self, SelectIsAtLeast.self],
     filters: [IsIncrement.self], settings: [ReducerChoice.self], components: [Content.self], storageParts: storageParts,
-    testExport: TestExport(
-      imports: ["CounterData", "ImmutableData"], stateType: "CounterState", actionType: "CounterAction",
-      makeStore: "Store(initialState: CounterState(), reducer: CounterReducer.reduce)"))
+    testReducer: CounterReducer.self)
 
   public static func initialState(options: DomainOptions) -> CounterState {
     CounterState()
@@ -68,3 +66,6 @@ extension CounterDomain {
   /// One integer: `:storage` can only say whether it changed.
   public static var storageParts: [StoragePart<CounterState>] { [.value("value") { $0.value }] }
 }
+
+/// `:export-test` builds its store with the book's reducer, by name.
+extension CounterReducer: NamedReducer {}

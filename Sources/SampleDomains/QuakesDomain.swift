@@ -15,9 +15,7 @@ public enum QuakesDomain: Domain {
     servers: servers,
     storeOperations: [FetchLocalQuakesQuery.self, FetchRemoteQuakesQuery.self, DeleteLocalQuakesMutation.self],
     completions: [CompletionValues(\SelectQuake.quakeId) { state in state.quakes.data.keys.sorted() }],
-    testExport: TestExport(
-      imports: ["Foundation", "ImmutableData", "QuakesData"], stateType: "QuakesState", actionType: "QuakesAction",
-      makeStore: "Store(initialState: QuakesState(), reducer: QuakesReducer.reduce)"))
+    testReducer: QuakesReducer.self)
 
   public static func initialState(options: DomainOptions) -> QuakesState {
     QuakesState()
@@ -123,3 +121,6 @@ public enum QuakesDomain: Domain {
 
 /// Quakes has a remote store: the USGS feed, or a double named by `--remote`.
 extension QuakesDomain: RemoteStoreDomain {}
+
+/// `:export-test` builds its store with the book's reducer, by name.
+extension QuakesReducer: NamedReducer {}

@@ -60,7 +60,7 @@ extension CallDeclaration {
   }
 
   /// The call the prompt's bound arguments describe, resolved in `context`.
-  static func make(_ arguments: CallArguments) throws -> Self {
+  @usableFromInline static func make(_ arguments: CallArguments) throws -> Self {
     let fields = Self.fields.map { field in
       (field.label, arguments.values[field.label ?? "_"] ?? field.defaultValue ?? Literal(.null))
     }

@@ -26,6 +26,10 @@ public protocol SelectorDeclaration<State>: CallDeclaration {
   associatedtype Output: TypedLiteral & Equatable & Sendable
   /// The selector for these arguments: the book's selector factory called with them.
   var selector: @Sendable (State) -> Output { get }
+  /// How the shell watches this selector. Leave it to the default implementation: the compiler
+  /// specializes it for `State` and `Output` in the module that declares the selector, so that a
+  /// watch's per-dispatch path runs without run-time generic look-ups in a release build.
+  static var watchSupport: SelectorWatchSupport<State> { get }
 }
 
 extension SelectorDeclaration {
@@ -33,10 +37,15 @@ extension SelectorDeclaration {
   public static var name: String { Self.declaredName.lowercasingFirst }
 
   /// The table entry the shell looks this selector up by.
+  /// Builds the watchable selector of each call where `Self` is concrete (see the requirement).
+  @inlinable public static var watchSupport: SelectorWatchSupport<State> {
+    SelectorWatchSupport { arguments in WatchableSelector(try Self.make(arguments).selector) }
+  }
+
+  /// The table entry the shell looks this selector up by.
   static func selectorEntry<Action: Sendable>(for action: Action.Type) -> SelectorEntry<State, Action> {
     SelectorEntry(
       name: Self.name, parameters: Self.callParameters, outputType: Output.self, summary: Self.summary,
-      make: { arguments in WatchableSelector(try Self.make(arguments).selector) },
-      swiftArguments: { arguments in try Self.make(arguments).literal })
+      make: Self.watchSupport.make, swiftArguments: { arguments in try Self.make(arguments).literal })
   }
 }

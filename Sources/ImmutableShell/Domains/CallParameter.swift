@@ -27,7 +27,7 @@ struct CallParameter: Sendable {
 }
 
 /// Decoded arguments of a call by label, with what else a parameter may read.
-struct CallArguments: Sendable {
+@usableFromInline struct CallArguments: Sendable {
   let values: [String: Literal]
   /// The session's clock (`--now`), for arguments that default to "today".
   var now: Date?

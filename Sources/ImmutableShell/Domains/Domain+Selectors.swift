@@ -9,7 +9,7 @@ extension Domain {
   /// - Parameter declared: Selectors a mounted component declared that the domain does not list.
   static func selector(
     for call: CallSyntax, now: Date?, declared: [SelectorEntry<State, Action>] = []
-  ) throws -> (selector: WatchableSelector<State, Action>, type: ValueType) {
+  ) throws -> (selector: WatchableSelector<State>, type: ValueType) {
     let entries = declared.isEmpty ? Self.configuration.selectors : Self.configuration.selectors + declared
     let entry = try lookUpOverload(call, in: entries, named: \.name, parameters: \.parameters, kind: "selector")
     return (try entry.make(call.bind(to: entry.parameters, now: now)), .typed(entry.outputType))

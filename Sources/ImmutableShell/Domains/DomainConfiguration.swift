@@ -35,9 +35,11 @@ public struct DomainConfiguration<State: Sendable & TypedLiteral, Action: Sendab
   /// for `animalId:`), one entry per declared parameter (`CompletionValues(\SelectAnimal.animalId) { … }`).
   public var completions: [CompletionValues<State>]
   /// How `:export-test` writes a session of this domain as a Swift test; nil: not exportable.
-  public var testExport: TestExport?
+  let testExport: TestExport?
 
   /// Creates a configuration; each table lists declaration types, and listing one registers it.
+  /// `testReducer` is the reducer `:export-test` builds its store with (nil: sessions of this
+  /// domain cannot be exported); the test starts the store from the state's `init()`.
   public init(
     summary: String, selectors: [any SelectorDeclaration<State>.Type] = [],
     filters: [any FilterDeclaration<State, Action>.Type] = [], settings: [any SettingDeclaration.Type] = [],
@@ -46,7 +48,7 @@ public struct DomainConfiguration<State: Sendable & TypedLiteral, Action: Sendab
     legacyOperations: [any LegacyOperationDeclaration<Runtime>.Type] = [],
     tick: (@MainActor @Sendable (Runtime, _ count: Int) -> [String])? = nil,
     completions: [CompletionValues<State>] = [],
-    testExport: TestExport? = nil
+    testReducer: (any NamedReducer<State, Action>.Type)? = nil
   ) {
     self.summary = summary
     self.selectors = selectors.map { $0.selectorEntry(for: Action.self) }
@@ -60,7 +62,9 @@ public struct DomainConfiguration<State: Sendable & TypedLiteral, Action: Sendab
     self.legacyOperations = legacyOperations.map { $0.legacyOperation }
     self.tick = tick
     self.completions = completions
-    self.testExport = testExport
+    let spelled = [Action.self as? any TypedLiteral.Type].compactMap { $0 }
+      + self.selectors.flatMap { $0.parameters.filter { $0.swiftSpelling == nil }.map(\.type) + [$0.outputType] }
+    self.testExport = testReducer.map { TestExport(reducer: $0, spelling: spelled) }
   }
 }
 

@@ -13,7 +13,7 @@ public struct SelectorEntry<State: Sendable, Action: Sendable>: Sendable {
   /// One line for `:selectors`.
   public let summary: String
   /// The selector for `arguments`, its output type kept for watches.
-  let make: @Sendable (CallArguments) throws -> WatchableSelector<State, Action>
+  let make: @Sendable (CallArguments) throws -> WatchableSelector<State>
   /// The declaration the arguments make, resolved, as a struct literal: its arguments in the
   /// order of the real function's.
   let swiftArguments: @Sendable (CallArguments) throws -> Literal

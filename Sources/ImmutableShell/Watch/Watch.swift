@@ -23,11 +23,13 @@ struct WatchDefinition: Sendable {
   let label: String
   private(set) var definition: WatchDefinition
   /// Set right after `init` (its trace sink refers back to this watch) and on redefinition.
-  private(set) var listener: WatchListener<State, Action>!
+  private(set) var listener: WatchListener<State>!
   /// The listener's `receive`, held apart: the book's array of deliveries holds it for every
   /// dispatch, and reading it alone does not copy the listener's other closures (it changes only
   /// with the listener, between dispatches).
-  private(set) var deliver: (State, Action, Store<State, Action>) -> Void = { _, _, _ in }
+  private(set) var deliver: (_ oldState: State, _ action: Action, _ current: State) -> Void = { _, _, _ in }
+  /// The watch's filter, run here so its listener sees only the verdict (see `FilterVerdict`).
+  private var filter: (@Sendable (State, Action) -> Bool)?
   /// Counters of listeners a redefinition replaced, so `:stats` counts the watch's whole life.
   private var retiredCounters = ListenerCounters()
   /// The type of the output, to read `:expect` values; a rebuild may change it.
@@ -48,13 +50,19 @@ struct WatchDefinition: Sendable {
   var displayName: String { self.label == self.id ? self.id : self.id + " " + self.label }
 
   /// Gives the watch its listener, stopping the one it replaces (a redefinition).
-  func attach(_ listener: WatchListener<State, Action>) {
+  func attach(_ listener: WatchListener<State>, filter: (@Sendable (State, Action) -> Bool)?) {
     if let old = self.listener {
       old.cancel()
       self.retiredCounters = self.retiredCounters + old.counters()
     }
     self.listener = listener
-    self.deliver = listener.receive
+    self.filter = filter
+    let receive = listener.receive
+    if let filter {
+      self.deliver = { oldState, action, current in receive(oldState, FilterVerdict(passes: filter(oldState, action)), current) }
+    } else {
+      self.deliver = { oldState, _, current in receive(oldState, FilterVerdict(passes: true), current) }
+    }
   }
 
   func redefine(_ definition: WatchDefinition, outputType: ValueType) {

@@ -13,7 +13,7 @@ import TypedLiterals
   /// Each watch's `deliver`, in creation order, renewed whenever a watch is added, removed or
   /// given a listener: a dispatch reads this one array, not a property of every watch (a
   /// checked access each, per dispatch).
-  private var deliveries: [(D.State, D.Action, Store<D.State, D.Action>) -> Void] = []
+  private var deliveries: [(D.State, D.Action, D.State) -> Void] = []
   private var nextNumber = 1
   /// Mount names, each standing for its view's main watch.
   private var aliases: [String: Watch<D.State, D.Action>] = [:]
@@ -73,15 +73,16 @@ import TypedLiterals
     let deliveries = self.deliveries
     guard !deliveries.isEmpty else { return [:] }
     if keepingDecisions != self.reportsDecisions { self.reportDecisions(keepingDecisions) }
+    let current = store.state
     guard keepingDecisions else {
-      for deliver in deliveries { deliver(delivery.oldState, delivery.action, store) }
+      for deliver in deliveries { deliver(delivery.oldState, delivery.action, current) }
       return [:]
     }
     let watches = self.list.ordered
     self.collector.begin()
     for index in watches.indices {
       self.collector.willDeliver(publishedBefore: watches[index].output)
-      watches[index].deliver(delivery.oldState, delivery.action, store)
+      watches[index].deliver(delivery.oldState, delivery.action, current)
     }
     return self.collector.finish()
   }
@@ -161,9 +162,9 @@ extension WatchBook {
     let listener = parts.output.makeListener(
       ListenerSetup(
         name: ListenerName(id: watch.number, label: watch.label), id: watch.definition.text,
-        filter: parts.filter, dependencies: parts.dependencies, trace: sink))
+        isFiltered: parts.filter != nil, dependencies: parts.dependencies, trace: sink))
     listener.setTracing(self.reportsDecisions)
-    watch.attach(listener)
+    watch.attach(listener, filter: parts.filter)
     watch.listener.attach(self.hub.store)
   }
 }

@@ -4,6 +4,6 @@ import ImmutableUI
 struct WatchParts<State: Sendable, Action: Sendable> {
   var filter: (@Sendable (State, Action) -> Bool)?
   var dependencies: @MainActor () -> [AnyDependencySelector<State>]
-  var output: WatchableSelector<State, Action>
+  var output: WatchableSelector<State>
   var outputType: ValueType
 }

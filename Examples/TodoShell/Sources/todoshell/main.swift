@@ -11,9 +11,7 @@ enum TodoDomain: Domain {
     selectors: [SelectTodos.self, SelectCount.self], filters: [FilterTag.self], components: [TodoList.self],
     completions: [CompletionValues("todoId", in: TodoAction.UI.self) { state in state.todos.map(\.id) },
                   CompletionValues(\SelectCount.tag) { state in Set(state.todos.map(\.tag)).sorted() }],
-    testExport: TestExport(
-      imports: ["ImmutableData", "TodoData"], stateType: "TodoState", actionType: "TodoAction",
-      makeStore: "Store(initialState: TodoState(), reducer: TodoReducer.reduce)"))
+    testReducer: TodoReducer.self)
   static func initialState(options: DomainOptions) -> TodoState { TodoState() }
   static func reducer(options: DomainOptions) -> Reducer<TodoState, TodoAction> { TodoReducer.reduce }
   @MainActor static func makeRuntime(options: DomainOptions) -> TodoArchive { TodoArchive(capacity: 3) }
@@ -26,5 +24,7 @@ enum TodoDomain: Domain {
     return RunningEffects { listener.cancel() }
   }
 }
+
+extension TodoReducer: NamedReducer {}  // :export-test's store calls it by name
 
 await ShellCommand.main(programName: "todoshell", domains: DomainCatalog(.domain(TodoDomain.self)))
