@@ -206,9 +206,13 @@ import TypedLiterals
 
   /// Parses the literal that starts at `base` and runs to the end of the line.
   func parseLiteral(_ line: SourceLine, base: Int) throws -> Literal {
-    let scan = OpenBrackets(String(String.UnicodeScalarView(line.text.unicodeScalars.dropFirst(base))))
-    if let open = scan.innermostOpen {
-      throw Diagnostic(.syntax, open.message, source: line, offset: base + open.offset, expected: ["'\(open.closer)'"])
+    // An action line's brackets were scanned as it was read (offsets from the line's start,
+    // where only blanks precede `base`); a command's literal starts after the command's words.
+    let open = line.actionBrackets.map { $0.innermostOpen }
+      ?? OpenBrackets(String(String.UnicodeScalarView(line.text.unicodeScalars.dropFirst(base)))).innermostOpen
+        .map { (offset: base + $0.offset, message: $0.message, closer: $0.closer) }
+    if let open {
+      throw Diagnostic(.syntax, open.message, source: line, offset: open.offset, expected: ["'\(open.closer)'"])
     }
     do {
       var parser = try LiteralParser(line.text)

@@ -76,7 +76,8 @@ import TypedLiterals
     // system; then flush, so a program driving the shell through a pipe sees each line's output
     // once it settles (a no-op when nothing was printed) and finds the shell already trimmed.
     // Ctrl-C while waiting for input ends the wait (the handler wakes it through its pipe).
-    while self.trimmedIfIdle(), self.flushed(), imsh_wait_for_stdin() == 1, let text = Swift.readLine(strippingNewline: true) {
+    let input = PlainLineReader()
+    while self.trimmedIfIdle(), self.flushed(), imsh_wait_for_stdin() == 1, let text = input.next() {
       number += 1
       let outcome = await self.line(text, file: "<stdin>", number: number)
       imsh_memory_line_ran()

@@ -20,7 +20,7 @@ import Glibc
   ///   - banner: the step's banner, drawn again after Ctrl-L clears the screen.
   ///   - prompt: shown while a line is typed; the walkthrough's echo prints the line again.
   func read(banner: String, prompt: String, completion: @escaping CompletionProvider) -> String? {
-    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return Swift.readLine() }
+    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return PlainLineReader().next() }
     while true {
       guard let key = Self.readKey() else { return nil }
       switch key {
@@ -42,7 +42,7 @@ import Glibc
     if self.editor == nil { self.editor = LibEditReader(program: self.program, historyPath: nil) }
     guard let editor = self.editor else {
       // No line editor: the rest of the line as the terminal reads it.
-      return String(decoding: key, as: UTF8.self) + (Swift.readLine() ?? "")
+      return String(decoding: key, as: UTF8.self) + (PlainLineReader().next() ?? "")
     }
     editor.typeAhead(String(decoding: key, as: UTF8.self))
     switch editor.readLine(prompt: prompt, completion: completion) {
@@ -67,7 +67,7 @@ import Glibc
   /// One key, read with the terminal out of line mode: one byte, or a whole UTF-8 character.
   private static func readKey() -> [UInt8]? {
     var saved = termios()
-    guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return Swift.readLine().map { Array($0.utf8) } }
+    guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return PlainLineReader().next().map { Array($0.utf8) } }
     var raw = saved
     raw.c_lflag &= ~tcflag_t(ICANON | ECHO)  // one key answers; an Enter or a q needs no echo
     raw.c_cc.6 = 1  // VMIN: one byte

@@ -13,8 +13,10 @@ struct LineAssembler {
   /// `text` as a logical line of its own, when it is one: nothing is pending and it opens
   /// nothing (most lines). Spares `feed`'s array; nil means `feed` must decide.
   func standalone(_ text: String, file: String, number: Int) -> SourceLine? {
-    guard self.pending.isEmpty, !Self.opensAction(text) else { return nil }
-    return SourceLine(file: file, line: number, text: text)
+    guard self.pending.isEmpty else { return nil }
+    let brackets = Self.actionBrackets(text)
+    guard brackets?.isUnbalanced != true else { return nil }
+    return SourceLine(file: file, line: number, text: text, actionBrackets: brackets)
   }
 
   /// Adds physical line `number` of `file`; returns the logical lines it completes (none while
@@ -29,16 +31,20 @@ struct LineAssembler {
     if self.pending.isEmpty { self.firstLine = number }
     self.pending.append(text)
     let joined = self.pending.joined(separator: "\n")
-    if Self.opensAction(joined) { return complete }
+    let brackets = Self.actionBrackets(joined)
+    if brackets?.isUnbalanced == true { return complete }
     self.pending = []
-    return complete + [SourceLine(file: file, line: self.firstLine, text: joined)]
+    return complete + [SourceLine(file: file, line: self.firstLine, text: joined, actionBrackets: brackets)]
   }
 
-  /// Whether `text` is an action that leaves a bracket or a string open.
-  private static func opensAction(_ text: String) -> Bool {
+  /// The brackets and strings an action line leaves open (nil: not an action line), scanned once
+  /// here for both the continuation and the parser's diagnostic.
+  private static func actionBrackets(_ text: String) -> OpenBrackets? {
+    let first = text.utf8.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+    guard first == UInt8(ascii: ".") else { return nil }
     // Without a bracket or a quote nothing can be open: most lines skip the scan.
-    guard text.containsByte(in: (UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "\""))) else { return false }
-    return Self.firstCharacter(of: text) == "." && OpenBrackets(text).isUnbalanced
+    guard text.containsByte(in: (UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "\""))) else { return OpenBrackets("") }
+    return OpenBrackets(text)
   }
 
   private static func firstCharacter(of text: String) -> Character? {
@@ -49,7 +55,8 @@ struct LineAssembler {
   mutating func flush(file: String) -> SourceLine? {
     guard !self.pending.isEmpty else { return nil }
     defer { self.pending = [] }
-    return SourceLine(file: file, line: self.firstLine, text: self.pending.joined(separator: "\n"))
+    let text = self.pending.joined(separator: "\n")
+    return SourceLine(file: file, line: self.firstLine, text: text, actionBrackets: Self.actionBrackets(text))
   }
 
   /// Drops an unfinished line (Ctrl-C).

@@ -94,4 +94,24 @@ import TypedLiterals
     #expect(OpenBrackets(#".a(b: [1, "]"], c: ("x"))"#).innermostOpen == nil)
     #expect(!OpenBrackets(".a())").isUnbalanced)
   }
+
+  /// An action line carries the scan that decided it was complete, so the parser does not scan
+  /// its brackets again; a command line carries none (its literal starts after its words).
+  @Test func anActionLineCarriesItsBracketScanAndACommandLineDoesNot() {
+    var assembler = LineAssembler()
+    let action = assembler.feed("  .a(b: [1])", file: "f", number: 1)
+    #expect(action.first?.actionBrackets == OpenBrackets("  .a(b: [1])"))
+    #expect(assembler.feed(":echo (", file: "f", number: 2).first?.actionBrackets == nil)
+    _ = assembler.feed(".a(b: [1,", file: "f", number: 3)
+    let cut = assembler.flush(file: "f")
+    #expect(cut?.actionBrackets?.innermostOpen?.offset == 6)
+  }
+
+  /// The cut-short line's diagnostic points at the innermost opener, from the assembler's scan.
+  @MainActor @Test func aCutShortActionFailsAtItsInnermostOpener() {
+    let line = SourceLine(file: "f", line: 1, text: "  .a(b: [1,", actionBrackets: OpenBrackets("  .a(b: [1,"))
+    let error = #expect(throws: Diagnostic.self) { try ShellHarness().shell.parseLiteral(line, base: 2) }
+    #expect(error?.rendered(program: "t").contains("f:1:9") == true)
+    #expect(error?.message == "this '[' is never closed")
+  }
 }
