@@ -1,8 +1,8 @@
 /// The integer widths other than `Int` are integer literals too, read with Swift's range check:
 /// `300` where a `UInt8` is expected is refused as Swift refuses it, not wrapped or clamped.
 ///
-/// Literals hold an `Int`, so `UInt` and `UInt64` read values up to `Int.max`; a larger value
-/// prints as the nearest `Double`, which reads back as out of range rather than as a wrong number.
+/// A literal above `Int.max` is an unsigned integer literal, so `UInt` and `UInt64` read and
+/// print their whole range.
 extension FixedWidthInteger where Self: TypedLiteral {
   /// Reads an integer literal into this width.
   ///
@@ -10,32 +10,32 @@ extension FixedWidthInteger where Self: TypedLiteral {
   static func reading(_ literal: Literal) throws -> Self {
     switch literal.kind {
     case .integer(let value):
-      guard let exact = Self(exactly: value) else {
-        throw LiteralError(
-          position: literal.position, message: "integer literal '\(value)' overflows when stored into '\(Self.self)'",
-          expected: [Self.rangeDescription])
-      }
-      return exact
-    case .double(let value) where value.rounded() == value && value.magnitude > Double(Int.max):
-      throw LiteralError(
-        position: literal.position, message: "'\(value)' is out of the range a literal holds for '\(Self.self)'",
-        expected: [Self.rangeDescription])
+      return try Self.exactly(value, literal)
+    case .unsignedInteger(let value):
+      return try Self.exactly(value, literal)
     default:
       throw literal.mismatch(expecting: Self.self)
     }
   }
 
-  /// The value as an integer literal, or the nearest double when `Int` cannot hold it.
+  private static func exactly(_ value: some BinaryInteger, _ literal: Literal) throws -> Self {
+    guard let exact = Self(exactly: value) else {
+      throw LiteralError(
+        position: literal.position, message: "integer literal '\(value)' overflows when stored into '\(Self.self)'",
+        expected: [Self.rangeDescription])
+    }
+    return exact
+  }
+
+  /// The value as an integer literal: an unsigned one above `Int.max`.
   var integerLiteral: Literal {
-    guard let value = Int(exactly: self) else { return Literal(.double(Double(self))) }
-    return Literal(.integer(value))
+    if let value = Int(exactly: self) { return Literal(.integer(value)) }
+    return Literal(.unsignedInteger(UInt64(self)))
   }
 
   /// `an integer from 0 to 255`.
   static var rangeDescription: String {
-    let lowest = Int(clamping: Self.min)
-    let highest = Int(clamping: Self.max)
-    return "an integer from \(lowest) to \(highest)"
+    "an integer from \(Self.min) to \(Self.max)"
   }
 }
 

@@ -70,7 +70,7 @@ extension Literal {
   public var kindDescription: String {
     switch self.kind {
     case .string: "a string"
-    case .integer, .double: "a number"
+    case .integer, .unsignedInteger, .double: "a number"
     case .bool(let value): value ? "true" : "false"
     case .null: "nil"
     case .array, .elided: "an array"

@@ -19,6 +19,8 @@ public struct Literal: Sendable, Equatable {
     case string(String)
     /// An integer.
     case integer(Int)
+    /// An integer above `Int.max` that fits in 64 bits: only `UInt` and `UInt64` hold one.
+    case unsignedInteger(UInt64)
     /// A floating-point number; `.infinity`, `-.infinity` and `.nan` are written as Swift spells them.
     case double(Double)
     /// `true` or `false`.

@@ -146,12 +146,12 @@ extension LiteralLexer {
     if !isDouble {
       // Swift rejects an integer literal its type cannot hold; reading it as a double instead
       // would silently turn `Int` arguments into "found a number" and print back as `1e+20`.
-      guard let value = Int(text) else {
-        throw LiteralError(
-          position: start, message: "integer literal '\(text)' overflows when stored into 'Int'",
-          expected: ["an integer from \(Int.min) to \(Int.max)", "\(text).0 for a Double"])
-      }
-      return .integer(value)
+      if let value = Int(text) { return .integer(value) }
+      if let value = UInt64(text) { return .unsignedInteger(value) }
+      let widest = text.hasPrefix("-") ? "Int" : "UInt64"
+      throw LiteralError(
+        position: start, message: "integer literal '\(text)' overflows when stored into '\(widest)'",
+        expected: ["an integer from \(Int.min) to \(UInt64.max)", "\(text).0 for a Double"])
     }
     guard let value = Double(text) else { throw LiteralError(position: start, message: "invalid number '\(text)'") }
     // Swift warns that such a literal overflows to inf; a typed value that silently became

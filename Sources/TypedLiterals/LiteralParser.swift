@@ -92,6 +92,7 @@ extension LiteralParser {
     switch token.kind {
     case .string(let text): self.advance(); return Literal(.string(text), position: token.position)
     case .integer(let number): self.advance(); return Literal(.integer(number), position: token.position)
+    case .unsignedInteger(let number): self.advance(); return Literal(.unsignedInteger(number), position: token.position)
     case .double(let number): self.advance(); return Literal(.double(number), position: token.position)
     case .dot: return try self.member(type: nil, start: token.position)
     case .openBracket: return try self.collection()

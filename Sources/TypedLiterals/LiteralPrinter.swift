@@ -21,6 +21,7 @@ extension LiteralPrinter {
     switch literal.kind {
     case .string(let value): output += Self.quoted(value)
     case .integer(let value): output += String(value)
+    case .unsignedInteger(let value): output += String(value)
     case .double(let value): output += Self.number(value)
     case .bool(let value): output += value ? "true" : "false"
     case .null: output += "nil"

@@ -5,6 +5,8 @@ public struct LiteralToken: Sendable, Equatable {
     case identifier(String)
     case string(String)
     case integer(Int)
+    /// An integer above `Int.max` that fits in 64 bits (a `UInt` or `UInt64` value).
+    case unsignedInteger(UInt64)
     case double(Double)
     case dot, comma, colon, equals
     case openParen, closeParen, openBracket, closeBracket
@@ -25,7 +27,7 @@ extension LiteralToken.Kind {
     switch self {
     case .identifier(let name): quotedName(name)
     case .string: "a string"
-    case .integer, .double: "a number"
+    case .integer, .unsignedInteger, .double: "a number"
     case .dot: "'.'"
     case .comma: "','"
     case .colon: "':'"

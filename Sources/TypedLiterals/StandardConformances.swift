@@ -12,8 +12,7 @@ extension String: TypedLiteral {
 extension Int: TypedLiteral {
   public static var literalShape: LiteralShape { .integer }
   public init(literal: Literal) throws {
-    guard case .integer(let value) = literal.kind else { throw literal.mismatch(expecting: Int.self) }
-    self = value
+    self = try Self.reading(literal)
   }
   public var literal: Literal { Literal(.integer(self)) }
 }
@@ -24,6 +23,7 @@ extension Double: TypedLiteral {
     switch literal.kind {
     case .double(let value): self = value
     case .integer(let value): self = Double(value)
+    case .unsignedInteger(let value): self = Double(value)
     default: throw literal.mismatch(expecting: Double.self)
     }
   }

@@ -9,6 +9,9 @@ import TypedLiterals
     try Self.roundTrip(UInt32.max, "4294967295")
     try Self.roundTrip(UInt(Int.max), "9223372036854775807")
     try Self.roundTrip(UInt64(0), "0")
+    try Self.roundTrip(UInt64.max, "18446744073709551615")
+    try Self.roundTrip(UInt.max, "18446744073709551615")
+    try Self.roundTrip(UInt64(Int.max) + 1, "9223372036854775808")
     try Self.roundTrip(Int8.min, "-128")
     try Self.roundTrip(Int16.min, "-32768")
     try Self.roundTrip(Int32.max, "2147483647")
@@ -33,7 +36,7 @@ import TypedLiterals
   @Test func aNegativeUIntIsRefused() throws {
     let error = try #require(throws: LiteralError.self) { try UInt(literal: LiteralParser.parse("-5")) }
     #expect(error.message == "integer literal '-5' overflows when stored into 'UInt'")
-    #expect(error.expected == ["an integer from 0 to \(Int.max)"])
+    #expect(error.expected == ["an integer from 0 to \(UInt.max)"])
   }
 
   @Test func aWrongKindNamesTheWidth() throws {
@@ -41,11 +44,14 @@ import TypedLiterals
     #expect(error.message == "expected UInt16, found a string")
   }
 
-  /// Beyond `Int.max` a literal cannot hold the value: it prints as the nearest double, which
-  /// reads back as out of range rather than as another number.
-  @Test func aUInt64BeyondIntMaxPrintsApproximatelyAndIsRefusedBack() throws {
-    let literal = UInt64.max.literal
-    #expect(LiteralPrinter().text(literal) == "1.8446744073709552e+19")
-    #expect(throws: LiteralError.self) { try UInt64(literal: literal) }
+  /// Beyond `Int.max` a literal is an unsigned integer: the unsigned widths read it, an `Int` or a
+  /// narrower width refuses it as Swift does, and a `Double` reads it as the nearest double.
+  @Test func anIntegerBeyondIntMaxIsForTheUnsignedWidthsOnly() throws {
+    let text = "9223372036854775808"
+    #expect(try UInt64(literal: LiteralParser.parse(text)) == 9_223_372_036_854_775_808)
+    let error = try #require(throws: LiteralError.self) { try Int(literal: LiteralParser.parse(text)) }
+    #expect(error.message == "integer literal '9223372036854775808' overflows when stored into 'Int'")
+    #expect(try #require(throws: LiteralError.self) { try UInt32(literal: LiteralParser.parse(text)) }.expected == ["an integer from 0 to 4294967295"])
+    #expect(try Double(literal: LiteralParser.parse(text)) == 9_223_372_036_854_775_808.0)
   }
 }

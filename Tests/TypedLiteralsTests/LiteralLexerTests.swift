@@ -51,6 +51,7 @@ import TypedLiterals
     NumberCase(text: "0", kind: .integer(0)),
     NumberCase(text: "42", kind: .integer(42)),
     NumberCase(text: "-7", kind: .integer(-7)),
+    NumberCase(text: "18446744073709551615", kind: .unsignedInteger(.max)),
     NumberCase(text: "007", kind: .integer(7)),
     NumberCase(text: "-9223372036854775808", kind: .integer(.min)),
     NumberCase(text: "9223372036854775807", kind: .integer(.max)),
@@ -71,7 +72,7 @@ import TypedLiterals
 
   @Test func anOverflowingIntegerSaysHowToWriteItAsADouble() throws {
     let error = try #require(throws: LiteralError.self) { try LiteralLexer.tokens(of: "99999999999999999999") }
-    #expect(error.expected == ["an integer from \(Int.min) to \(Int.max)", "99999999999999999999.0 for a Double"])
+    #expect(error.expected == ["an integer from \(Int.min) to \(UInt64.max)", "99999999999999999999.0 for a Double"])
     #expect(try LiteralLexer.tokens(of: "99999999999999999999.0").map(\.kind) == [.double(1e20), .end])
     #expect(try LiteralLexer.tokens(of: "99999999999999999999e0").map(\.kind) == [.double(1e20), .end])
   }
@@ -137,14 +138,14 @@ import TypedLiterals
     ErrorCase(id: "exponent without digits", text: "1e", position: 0, message: "invalid number '1e'"),
     ErrorCase(id: "exponent sign without digits", text: " 2.5e+", position: 1, message: "invalid number '2.5e+'"),
     ErrorCase(
-      id: "integer one past Int.max", text: "[1, 9223372036854775808]", position: 4,
-      message: "integer literal '9223372036854775808' overflows when stored into 'Int'"),
+      id: "integer one past UInt64.max", text: "[1, 18446744073709551616]", position: 4,
+      message: "integer literal '18446744073709551616' overflows when stored into 'UInt64'"),
     ErrorCase(
       id: "integer one below Int.min", text: "-9223372036854775809", position: 0,
       message: "integer literal '-9223372036854775809' overflows when stored into 'Int'"),
     ErrorCase(
       id: "twenty-digit integer", text: ".a(n: 99999999999999999999)", position: 6,
-      message: "integer literal '99999999999999999999' overflows when stored into 'Int'"),
+      message: "integer literal '99999999999999999999' overflows when stored into 'UInt64'"),
   ])
   func lexicalErrors(_ error: ErrorCase) throws {
     let thrown = try #require(throws: LiteralError.self) { try LiteralLexer.tokens(of: error.text) }

@@ -48,7 +48,14 @@ enum Bound: Hashable, Sendable {
   @Test func anIntegerBeyondIntIsAnErrorAtItsFirstDigit() throws {
     let text = #".data(.didCountAnimals(["Mammal": 18446744073709551616]))"#
     let error = try #require(throws: LiteralError.self) { try LiteralParser.parse(text).decode(as: AnimalsAction.self) }
-    #expect(error.message == "integer literal '18446744073709551616' overflows when stored into 'Int'")
+    #expect(error.message == "integer literal '18446744073709551616' overflows when stored into 'UInt64'")
+    #expect(error.position == 34)
+  }
+
+  @Test func anUnsignedIntegerWhereAnIntIsExpectedIsRefusedAtItsFirstDigit() throws {
+    let text = #".data(.didCountAnimals(["Mammal": 9223372036854775808]))"#
+    let error = try #require(throws: LiteralError.self) { try LiteralParser.parse(text).decode(as: AnimalsAction.self) }
+    #expect(error.message == "integer literal '9223372036854775808' overflows when stored into 'Int'")
     #expect(error.position == 34)
   }
 
