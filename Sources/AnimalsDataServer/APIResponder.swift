@@ -3,9 +3,8 @@ import Foundation
 import NIOCore
 
 /// What `POST /animals/api` does with a body, apart from HTTP: decode a `RemoteRequest`, answer it
-/// from the store, write the `RemoteResponse` as JSON (book, chapter 15). Plain bodies are read by
-/// `RequestScanner` and answers written by `ResponseJSON`, both byte for byte as `JSONDecoder` and
-/// `JSONEncoder` would, at a fraction of the cost.
+/// from the store, write the `RemoteResponse` as JSON (book, chapter 15). Bodies are read by
+/// `JSONDecoder` and answers written by `JSONEncoder` (`RemoteRequest.encoder`: keys sorted).
 ///
 /// ```swift
 /// let responder = APIResponder(store: try LocalStore(inMemory: { "ID" }))
@@ -94,15 +93,13 @@ package struct APIResponder: Sendable {
   ///   for an add or update naming an unknown category, `storeFailed` for any other store failure.
   package func answer(_ body: Data) async throws(APIError) -> (json: Data, summary: String) {
     let (json, summary) = try await self.respond(to: try Self.decode(ByteBuffer(bytes: body)))
-    return (Data(json), summary)
+    return (json, summary)
   }
 
-  /// The request `body` holds: read by `RequestScanner` when it is a plain one, else by
-  /// `JSONDecoder`, which also says what is wrong with it.
+  /// The request `body` holds; `JSONDecoder` also says what is wrong with one that is not.
   ///
   /// - Throws: `APIError.badRequest` when it is not one, or asks for nothing.
   private static func decode(_ body: ByteBuffer) throws(APIError) -> RemoteRequest {
-    if let request = RequestScanner.request(in: body) { return try Self.checked(request) }
     let request: RemoteRequest
     do {
       request = try JSONDecoder().decode(RemoteRequest.self, from: Data(body.readableBytesView))
@@ -135,7 +132,7 @@ package struct APIResponder: Sendable {
   /// `request` answered by the store, `onCommit` told of what its mutations committed.
   private func respond(
     to request: RemoteRequest, onCommit: LocalStore<UUID>.CommitHandler? = nil
-  ) async throws(APIError) -> (json: [UInt8], summary: String) {
+  ) async throws(APIError) -> (json: Data, summary: String) {
     let response: RemoteResponse
     do {
       response = try await self.store.respond(to: request, onCommit: onCommit)
@@ -144,7 +141,19 @@ package struct APIResponder: Sendable {
     } catch {
       throw .storeFailed(PersistentSession<LocalStore<UUID>>.failureText(for: error))
     }
-    return (ResponseJSON.bytes(of: response), Self.summary(of: request))
+    return (try Self.encoded(response), Self.summary(of: request))
+  }
+
+  /// `response` as JSON.
+  ///
+  /// - Throws: `APIError.storeFailed` if `JSONEncoder` refuses it, which no response of
+  ///   strings can make it do; a sentence is kinder than a crash should that ever change.
+  private static func encoded(_ response: RemoteResponse) throws(APIError) -> Data {
+    do {
+      return try response.json
+    } catch {
+      throw .storeFailed("the answer could not be encoded: \(error)")
+    }
   }
 
   /// `query categories, animals · mutation addAnimal` — what a request asked, for the log.

@@ -25,7 +25,7 @@ extension StoreMirror {
       if let generation = self.confirm(writer: writer, reader: reader) { return generation }
       let categories = try LocalStore<UUID>.categories(db)
       let animals = try LocalStore<UUID>.animals(db, location: location)
-      return self.replace(categories: categories, animals: animals, writer: writer, reader: reader)
+      return try self.replace(categories: categories, animals: animals, writer: writer, reader: reader)
     }
   }
 
@@ -61,9 +61,11 @@ extension StoreMirror {
 
   /// Replaces the content with `categories` and `animals`, read at `writer` and the file's at
   /// `reader`, and returns its new generation.
+  ///
+  /// - Throws: `JSONEncoder`'s error, leaving the content as it was.
   @discardableResult
-  package func replace(categories: [Category], animals: [Animal], writer: Int, reader: Int) -> Int {
-    let rows = Rows(categories: categories, animals: animals)
+  package func replace(categories: [Category], animals: [Animal], writer: Int, reader: Int) throws -> Int {
+    let rows = try Rows(categories: categories, animals: animals)
     return self.content.withLock { content in
       content = Content(
         categories: rows.categories, animals: rows.animals, order: rows.order, animalsList: nil, writer: writer,
@@ -73,24 +75,27 @@ extension StoreMirror {
   }
 
   /// Takes the results of a transaction of the server's, committed when the version was `reader`
-  /// and the connection's `data_version` `writer`.
+  /// and the connection's `data_version` `writer`; forgets the content if a row cannot be encoded.
   package func apply(_ results: [RemoteResponse.Mutation], writer: Int, reader: Int) {
     // Encoded before taking the lock: readers wait only for the few byte copies.
     var changes: [(id: ID, fragment: [UInt8]?)] = []
     var reload: Rows?
-    for result in results {
-      switch result {
-      case .addAnimal(let animal), .updateAnimal(let animal):
-        var fragment: [UInt8] = []
-        ResponseJSON.append(animal, to: &fragment)
-        changes.append((ID(animal.animalId), fragment))
-      case .deleteAnimal(let animal):
-        changes.append((ID(animal.animalId), nil))
-      case .reloadSampleData(let animals, let categories):
-        // Everything before it in the transaction is gone; what follows applies to the samples.
-        changes.removeAll()
-        reload = Rows(categories: categories, animals: animals)
+    do {
+      for result in results {
+        switch result {
+        case .addAnimal(let animal), .updateAnimal(let animal):
+          changes.append((ID(animal.animalId), try Rows.encoded(animal)))
+        case .deleteAnimal(let animal):
+          changes.append((ID(animal.animalId), nil))
+        case .reloadSampleData(let animals, let categories):
+          // Everything before it in the transaction is gone; what follows applies to the samples.
+          changes.removeAll()
+          reload = try Rows(categories: categories, animals: animals)
+        }
       }
+    } catch {
+      self.forget()
+      return
     }
     self.content.withLock { content in
       // Read at another `data_version` (or never): another connection's commit may be missing
@@ -124,20 +129,25 @@ extension StoreMirror {
     let animals: [ID: [UInt8]]
     let order: [ID]
 
-    /// Encodes `categories` and `animals`.
-    init(categories: [Category], animals: [Animal]) {
-      var json: [UInt8] = []
-      ResponseJSON.append(categories, to: &json)
-      self.categories = json
+    /// Encodes `categories` and `animals`, each row once, with `RemoteRequest.encoder`.
+    ///
+    /// - Throws: `JSONEncoder`'s error.
+    init(categories: [Category], animals: [Animal]) throws {
+      self.categories = try Self.encoded(categories)
       var fragments: [ID: [UInt8]] = [:]
       for animal in animals {
-        var fragment: [UInt8] = []
-        ResponseJSON.append(animal, to: &fragment)
-        fragments[ID(animal.animalId)] = fragment
+        fragments[ID(animal.animalId)] = try Self.encoded(animal)
       }
       self.animals = fragments
       // Sorted here, not taken as given, so the order never depends on where the rows came from.
       self.order = fragments.keys.sorted()
+    }
+
+    /// `value`'s JSON as the server writes it (keys sorted, slashes unescaped).
+    ///
+    /// - Throws: `JSONEncoder`'s error.
+    static func encoded(_ value: some Encodable) throws -> [UInt8] {
+      Array(try RemoteRequest.encoder.encode(value))
     }
   }
 }

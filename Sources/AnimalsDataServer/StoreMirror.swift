@@ -11,8 +11,8 @@ import Synchronization
 /// let json = mirror.answer([.animals], since: generation)?.json  // no store, no encoder
 /// ```
 ///
-/// Each animal is encoded once, when it is read or written; a list is those fragments joined in
-/// the store's order, built again only after a write changed it.
+/// Each animal is encoded once by `JSONEncoder`, when it is read or written; a list is those
+/// fragments joined in the store's order, built again only after a write changed it.
 ///
 /// Why it stays correct (issue 27's mixed load): the content is known to be the file's at a
 /// `StoreVersion` value, `current`, which changes with every commit of any connection.

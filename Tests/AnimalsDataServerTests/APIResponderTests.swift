@@ -26,6 +26,17 @@ import Testing
     #expect(json == #"{"mutation":[{"addAnimal":{"animal":{"animalId":"\#(id)","categoryId":"Bird","diet":"Carnivore","name":"Eagle"}}}]}"#)
   }
 
+  /// The wire's bytes, pinned: keys sorted, `/` and non-ASCII as they are, `"` and `\` escaped,
+  /// whatever spacing and escapes the request used.
+  @Test func anAnswerIsWrittenInTheWiresFixedSpelling() async throws {
+    let body = "{ \"mutation\" : [ {\"addAnimal\": {\"categoryId\": \"Bird\", \"diet\": \"Carnivore\",\n"
+      + #"  "name": "Kiwi\u00e9 a/b \"the\" \\ 😀"}} ] }"#
+    let json = try await Self.answer(body, with: try Self.responder())
+    let id = SeededIDGenerator(seed: 15).nextID()
+    let name = #"Kiwié a/b \"the\" \\ 😀"#
+    #expect(json == #"{"mutation":[{"addAnimal":{"animal":{"animalId":"\#(id)","categoryId":"Bird","diet":"Carnivore","name":"\#(name)"}}}]}"#)
+  }
+
   /// A refused body, and the status, code and sentence it gets.
   struct Refusal: Sendable, CustomTestStringConvertible {
     let name: String

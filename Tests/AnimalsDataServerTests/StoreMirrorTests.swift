@@ -125,7 +125,7 @@ import TestSupport
   /// and the content is then unknown until read again.
   @Test func resultsAtAnotherDataVersionLeaveTheContentUnknown() throws {
     let mirror = StoreMirror(version: { 0 })
-    mirror.replace(categories: Category.samples, animals: Animal.samples, writer: 5, reader: 9)
+    try mirror.replace(categories: Category.samples, animals: Animal.samples, writer: 5, reader: 9)
     let eagle = Animal(animalId: "Eagle", name: "Eagle", diet: .carnivorous, categoryId: "Bird")
     let before = try #require(mirror.generation(at: 9))
 
@@ -147,7 +147,7 @@ import TestSupport
   /// and never from content older than the generation it confirmed.
   @Test func aQueryOvertakenByAWriteOfOursIsAnsweredFromTheNewerContent() throws {
     let mirror = StoreMirror(version: { 0 })
-    mirror.replace(categories: Category.samples, animals: Animal.samples, writer: 5, reader: 9)
+    try mirror.replace(categories: Category.samples, animals: Animal.samples, writer: 5, reader: 9)
     let confirmed = try #require(mirror.generation(at: 9))
     let eagle = Animal(animalId: "Eagle", name: "Eagle", diet: .carnivorous, categoryId: "Bird")
 
