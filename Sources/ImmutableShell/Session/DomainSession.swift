@@ -22,8 +22,10 @@ import TypedLiterals
   /// Whether the last wait on a terminal that talks ended before its effects did (Ctrl-C, a
   /// timeout): what arrives after it is announced as late.
   var waitWasCutShort = false
-  /// What `dispatchRepeated(_:)` runs. Made in `init`, which the catalogue specializes for its
-  /// domain, so decoding and dispatching run specialized: the `ShellSession` witness is generic.
+  /// What `dispatchRepeated(_:)` runs, made in `init` so that decoding and dispatching can run
+  /// specialized where `init` is (the `ShellSession` witness is generic). Without cross-module
+  /// optimization `init` is compiled here, generic, and so is this path: making it specialized
+  /// means an `@inlinable` factory the domain's module compiles (README, round ten's figures).
   @exclusivity(unchecked) private var dispatchKnown: (SourceLine) throws -> Bool = { _ in false }
   /// What `dispatch(_:from:)` runs, made in `init` like `dispatchKnown` for the same reason.
   @exclusivity(unchecked) private var dispatchParsed: (Literal, SourceLine) throws -> Void = { _, _ in }
