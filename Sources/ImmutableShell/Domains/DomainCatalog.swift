@@ -36,17 +36,18 @@ public struct DomainCatalog: Sendable {
 /// The maker is made where the domain's type is known, so that the session is built for that type
 /// and not looked up from `any Domain.Type` on each launch or `:domain`.
 public struct CatalogEntry: Sendable {
-  let domain: any Domain.Type
-  let makeSession: @MainActor @Sendable (ShellEnvironment, DomainOptions) throws -> any ShellSession
+  @usableFromInline let domain: any Domain.Type
+  @usableFromInline let open: @MainActor @Sendable (ShellEnvironment, DomainOptions) throws -> OpenedSession
 
-  /// The entry for `domain`.
-  public init<D: Domain>(_ domain: D.Type) {
+  /// The entry for `domain`. Inlinable, so that the module naming the domain compiles its
+  /// session's per-dispatch path for the domain's own types (see `DomainSession.opened`).
+  @inlinable public init<D: Domain>(_ domain: D.Type) {
     self.domain = domain
-    self.makeSession = { environment, options in try DomainSession<D>(environment: environment, options: options) }
+    self.open = { environment, options in OpenedSession(try DomainSession<D>.opened(environment: environment, options: options)) }
   }
 
   /// The entry for `domain`: `DomainCatalog(.domain(TodoDomain.self))`.
-  public static func domain<D: Domain>(_ domain: D.Type) -> Self {
+  @inlinable public static func domain<D: Domain>(_ domain: D.Type) -> Self {
     Self(domain)
   }
 }
@@ -55,8 +56,17 @@ extension Domain {
   /// A session on this domain: the catalog's maker when it lists the domain, else the generic one.
   @MainActor static func makeSession(environment: ShellEnvironment, options: DomainOptions) throws -> any ShellSession {
     if let entry = environment.catalog.entry(for: Self.self) {
-      return try entry.makeSession(environment, options)
+      return try entry.open(environment, options).session
     }
-    return try DomainSession<Self>(environment: environment, options: options)
+    return try DomainSession<Self>.opened(environment: environment, options: options)
+  }
+}
+
+/// A session just opened, its type hidden from the inlinable code that opened it.
+@usableFromInline struct OpenedSession {
+  let session: any ShellSession
+
+  @usableFromInline init<D: Domain>(_ session: DomainSession<D>) {
+    self.session = session
   }
 }

@@ -2,13 +2,13 @@ import TypedLiterals
 
 /// What `:export-test` replays: every successful dispatch in the order the shell numbered it,
 /// the moves of time travel, and each passing `:expect` spelled in Swift.
-struct ExportLog<Action> {
+@usableFromInline struct ExportLog<Action> {
   /// One thing the exported test does.
   ///
   /// The rare cases are `indirect`: an array of steps is as wide as its widest case, and the
   /// log keeps a step for every dispatch (100k in a long batch), so only `dispatch` stays inline
   /// (24 bytes a step for Counter instead of 72: fewer pages touched and copied as the log grows).
-  enum Step {
+  @usableFromInline enum Step {
     /// Dispatch `number` of the shell's history; `fromEffect` marks what an effect dispatched (the
     /// test dispatches it as recorded).
     case dispatch(Action, number: Int, fromEffect: Bool)
@@ -22,11 +22,11 @@ struct ExportLog<Action> {
     indirect case omitted(line: String, reason: String)
   }
 
-  private(set) var steps: [Step] = []
+  @usableFromInline var steps: [Step] = []
   /// Why the session cannot be exported at all, once something made it so.
-  private(set) var refusal: String?
+  @usableFromInline var refusal: String?
 
-  mutating func append(_ step: Step) {
+  @inlinable mutating func append(_ step: Step) {
     guard self.refusal == nil else { return }
     self.steps.append(step)
   }

@@ -5,16 +5,16 @@ import TypedLiterals
 /// What `:export-test` writes, gathered as the session runs: the dispatches, the passing
 /// expectations and the restarts (time travel, `:reset`) of an exportable domain's session, or
 /// why it can no longer be written as a test.
-@MainActor final class SessionExport<D: Domain> {
+@usableFromInline @MainActor final class SessionExport<D: Domain> {
   /// The most elements one dispatch may carry. A larger payload (a week of quakes) would be held
   /// twice, in the state and in the log, and written as a test too large to compile quickly: the
   /// session stops logging and `:export-test` says why.
   static var largestPayload: Int { 1_000 }
 
-  private(set) var log = ExportLog<D.Action>()
+  @usableFromInline var log = ExportLog<D.Action>()
   /// Whether the domain can be written as a test, read once: asked on every dispatch, where
   /// `D.configuration` would copy the domain's whole table (a generic read, retaining each part).
-  let isExportable = D.configuration.testExport != nil
+  @usableFromInline let isExportable = D.configuration.testExport != nil
   /// The store an expectation's selector is asked on, and the watches it may name.
   private let hub: DispatchHub<D.State, D.Action>
   private let watchBook: WatchBook<D>
@@ -34,15 +34,20 @@ import TypedLiterals
 
   /// Logs dispatch `number`, unless an effect's payload is larger than `largestPayload` (what a
   /// person types is small, and not measured).
-  func noteDispatch(_ action: D.Action, number: Int, fromEffect: Bool) {
+  @inlinable func noteDispatch(_ action: D.Action, number: Int, fromEffect: Bool) {
     guard self.isExportable, self.log.refusal == nil else { return }
-    let largest = fromEffect ? LiteralElision.literal(of: action, maxItems: 0).largestElidedCount : 0
-    guard largest <= Self.largestPayload else {
-      self.log.refuse(
-        "dispatch #\(number) carries \(largest.groupedDigits) elements, more than the \(Self.largestPayload.groupedDigits) an exported test holds")
-      return
-    }
+    // A person's typed action is small; only an effect's payload is measured.
+    if fromEffect, self.refusesPayload(of: action, number: number) { return }
     self.log.append(.dispatch(action, number: number, fromEffect: fromEffect))
+  }
+
+  /// Refuses the export when an effect's `action` is larger than `largestPayload`.
+  @usableFromInline func refusesPayload(of action: D.Action, number: Int) -> Bool {
+    let largest = LiteralElision.literal(of: action, maxItems: 0).largestElidedCount
+    guard largest > Self.largestPayload else { return false }
+    self.log.refuse(
+      "dispatch #\(number) carries \(largest.groupedDigits) elements, more than the \(Self.largestPayload.groupedDigits) an exported test holds")
+    return true
   }
 
   /// Time travel to `number` is a fresh store replaying the dispatches before it; once `:set

@@ -5,7 +5,7 @@ import TypedLiterals
 /// The mounted components, in mounting order: mounting, remounting and unmounting them with
 /// their watches, and noting each where it happened for `:save`. What a mount's appearing calls
 /// for comes back as actions; the session's pipeline dispatches them.
-@MainActor final class MountTable<D: Domain> {
+@usableFromInline @MainActor final class MountTable<D: Domain> {
   typealias ViewMount = Mount<D.State, D.Action>
   let environment: ShellEnvironment
   let watchBook: WatchBook<D>
@@ -13,7 +13,9 @@ import TypedLiterals
   let history: SessionHistory<D>
   /// The options a component is made with (the clock, the domain's settings).
   let runtime: DomainRuntime<D>
-  private(set) var mounts: [ViewMount] = []
+  private(set) var mounts: [ViewMount] = [] {
+    didSet { self.isEmpty = self.mounts.isEmpty }
+  }
 
   init(environment: ShellEnvironment, watchBook: WatchBook<D>, history: SessionHistory<D>, runtime: DomainRuntime<D>) {
     self.environment = environment
@@ -22,8 +24,9 @@ import TypedLiterals
     self.runtime = runtime
   }
 
-  /// Whether nothing is mounted (most sessions): then no dispatch needs to look at mounts.
-  var isEmpty: Bool { self.mounts.isEmpty }
+  /// Whether nothing is mounted (most sessions): then no dispatch needs to look at mounts. Kept
+  /// rather than computed: every dispatch reads it.
+  @usableFromInline private(set) var isEmpty = true
   var componentNames: [String] { D.configuration.components.map(\.name) }
   var mountedNames: [String] { self.mounts.map(\.name) }
   /// The watches mounts own, which `:save` leaves to the replayed `:mount`.

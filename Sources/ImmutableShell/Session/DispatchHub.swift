@@ -7,15 +7,15 @@ import ImmutableData
 ///
 /// The store's own stream registrar is not used: the hub needs to number elements and count
 /// their processing, which a plain `AsyncStream` cannot report.
-@MainActor final class DispatchHub<State: Sendable, Action: Sendable> {
-  private(set) var store: Store<State, Action>
+@usableFromInline @MainActor final class DispatchHub<State: Sendable, Action: Sendable> {
+  @usableFromInline var store: Store<State, Action>
   private var reducer: Reducer<State, Action>
-  let tracker: WorkTracker
+  @usableFromInline let tracker: WorkTracker
   private var nextSubscriberID = 0
-  private var subscribers: [(id: Int, progress: PortProgress, continuation: AsyncStream<Delivery<State, Action>>.Continuation)] = []
+  @usableFromInline var subscribers: [(id: Int, progress: PortProgress, continuation: AsyncStream<Delivery<State, Action>>.Continuation)] = []
   /// Where a port's dispatch goes: the owning session's whole dispatch (set once, by it). A hub
   /// on its own reduces and streams.
-  var entry: ((Action, Int?) throws -> Int)?
+  @usableFromInline var entry: ((Action, Int?) throws -> Int)?
 
   /// How ports and streams reach the hub without keeping it alive (see `Backlink`).
   private(set) lazy var backlink = Backlink(self)
@@ -44,7 +44,7 @@ import ImmutableData
   /// state after.
   ///
   /// - Throws: the reducer's error; the store then keeps its state.
-  func reduce(_ action: Action) throws -> (oldState: State, store: Store<State, Action>) {
+  @inlinable func reduce(_ action: Action) throws -> (oldState: State, store: Store<State, Action>) {
     // The store is read once and handed on: listeners hold it weakly, which gives it a side
     // table, so every retain and release of it takes the runtime's slow path.
     let store = self.store
@@ -54,7 +54,7 @@ import ImmutableData
   }
 
   /// Hands `delivery` to every subscribed port's stream, in subscription order.
-  func stream(_ delivery: Delivery<State, Action>) {
+  @inlinable func stream(_ delivery: Delivery<State, Action>) {
     for subscriber in self.subscribers where subscriber.progress.enqueue() {
       if case .terminated = subscriber.continuation.yield(delivery) { subscriber.progress.finishOne() }
     }

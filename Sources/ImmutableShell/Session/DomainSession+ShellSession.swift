@@ -75,7 +75,7 @@ extension DomainSession: ShellSession {
 
   /// After each dispatch: a mounted view whose outputs now call for an appear action they did
   /// not before (the book's list, once its category loads) dispatches it.
-  func appearLate() {
+  @usableFromInline func appearLate() {
     for mount in self.parts.mounts.mounts {
       for action in self.parts.mounts.lateAppearances(of: mount) {
         do {

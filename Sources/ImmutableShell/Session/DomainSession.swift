@@ -13,12 +13,12 @@ import TypedLiterals
 /// effect or a callback runs), and the closures made in `init` capture the session
 /// `unowned(unsafe)`; the run-time checks each would pay are a measurable share of a shell
 /// dispatch (the shell-path budget in ARCHITECTURE.md; `scripts/count-instructions`).
-@MainActor final class DomainSession<D: Domain> {
-  let environment: ShellEnvironment
+@usableFromInline @MainActor final class DomainSession<D: Domain> {
+  @usableFromInline let environment: ShellEnvironment
   /// The hub, watches, export log, runtime, history, mounts and time travel, wired together.
-  let parts: SessionParts<D>
+  @usableFromInline let parts: SessionParts<D>
   /// What the dispatches of the line did, until it settles and they print.
-  @exclusivity(unchecked) var pending = PendingOutcomes()
+  @usableFromInline @exclusivity(unchecked) var pending = PendingOutcomes()
   /// Whether the last wait on a terminal that talks ended before its effects did (Ctrl-C, a
   /// timeout): what arrives after it is announced as late.
   var waitWasCutShort = false
@@ -26,23 +26,42 @@ import TypedLiterals
   /// specialized where `init` is (the `ShellSession` witness is generic). Without cross-module
   /// optimization `init` is compiled here, generic, and so is this path: making it specialized
   /// means an `@inlinable` factory the domain's module compiles (README, round ten's figures).
-  @exclusivity(unchecked) private var dispatchKnown: (SourceLine) throws -> Bool = { _ in false }
+  @usableFromInline @exclusivity(unchecked) var dispatchKnown: (SourceLine) throws -> Bool = { _ in false }
   /// What `dispatch(_:from:)` runs, made in `init` like `dispatchKnown` for the same reason.
-  @exclusivity(unchecked) private var dispatchParsed: (Literal, SourceLine) throws -> Void = { _, _ in }
+  @usableFromInline @exclusivity(unchecked) var dispatchParsed: (Literal, SourceLine) throws -> Void = { _, _ in }
   /// What `settleIfIdle()` runs, made in `init` like `dispatchKnown` for the same reason.
-  @exclusivity(unchecked) private var settleNow: () throws -> Bool = { true }
+  @usableFromInline @exclusivity(unchecked) var settleNow: () throws -> Bool = { true }
   /// Actions decoded lately, so a repeated line is neither parsed nor decoded again.
-  @exclusivity(unchecked) private var decodedActions = LineCache<D.Action>()
+  @usableFromInline @exclusivity(unchecked) var decodedActions = LineCache<D.Action>()
   /// The literal each kept line was read as: a reducer's error on a repeated line names the
   /// action as it was typed, as it did the first time.
-  private var parsedLiterals = LineCache<Literal>()
+  @usableFromInline var parsedLiterals = LineCache<Literal>()
 
-  /// Makes the session's parts, each handed the parts it works with, and starts its effects.
+  /// Makes the session's parts, each handed the parts it works with; `opened` then wires the
+  /// dispatch path and starts the effects.
   ///
   /// - Throws: a `Diagnostic` when the runtime (a store file, say) cannot be opened.
-  init(environment: ShellEnvironment, options: DomainOptions) throws {
+  @usableFromInline init(environment: ShellEnvironment, options: DomainOptions) throws {
     self.environment = environment
     self.parts = try SessionParts(environment: environment, options: options)
+  }
+
+  /// A session on `D`, its dispatch path wired and its effects started. Inlinable, with the
+  /// path's closures made here: the module that names `D` (the catalogue's entry) compiles them,
+  /// and what they call, for `D`'s own types, without cross-module optimization.
+  @inlinable static func opened(environment: ShellEnvironment, options: DomainOptions) throws -> DomainSession {
+    let session = try DomainSession(environment: environment, options: options)
+    session.wireDispatchPath()
+    session.startEffects()
+    return session
+  }
+
+  @usableFromInline func startEffects() {
+    self.parts.runtime.startEffects(.launch)
+  }
+
+  /// Makes the closures a dispatch runs through.
+  @inlinable func wireDispatchPath() {
     // `unowned(unsafe)`: these closures live in the session and in the hub it alone owns, and run
     // for every dispatch, where checking that the session is still alive is a measurable cost.
     self.parts.hub.entry = { [unowned(unsafe) self] action, cause in try self.run(action, cause: cause) }
@@ -62,7 +81,6 @@ import TypedLiterals
       try self.finishSettling()
       return true
     }
-    self.parts.runtime.startEffects(.launch)
   }
 
   /// One dispatch from start to end, whether a line or an effect made it: the dispatch step,
@@ -70,7 +88,7 @@ import TypedLiterals
   /// a dispatch before they do), and mounted views that appear because of it.
   ///
   /// - Throws: the reducer's error; nothing is then recorded, delivered or streamed.
-  @discardableResult
+  @inlinable @discardableResult
   func run(_ action: D.Action, cause: Int?) throws -> Int {
     // Read once: most sessions mount nothing, and then no step needs to look at mounts.
     let mounted = !self.parts.mounts.isEmpty
@@ -84,7 +102,8 @@ import TypedLiterals
 
   /// The dispatch step: the reducer, the history, the watches; returns the delivery the effects
   /// are to receive and, when something will read it (a trace, a mount), what the dispatch did.
-  private func step(_ action: D.Action, cause: Int?, mounted: Bool) throws -> (Delivery<D.State, D.Action>, DispatchOutcome?) {
+  @inlinable
+  func step(_ action: D.Action, cause: Int?, mounted: Bool) throws -> (Delivery<D.State, D.Action>, DispatchOutcome?) {
     let (oldState, store) = try self.parts.hub.reduce(action)
     let number = self.record(action, cause: cause, newState: store.state)
     let delivery = Delivery(number: number, oldState: oldState, action: action)
@@ -94,7 +113,14 @@ import TypedLiterals
     let decisions = self.parts.watchBook.deliver(delivery, store: store, keepingDecisions: keepsDecisions)
     // An outcome exists to be printed (traces) or read by mounted components; a silent batch skips it.
     guard !self.environment.traces.enabled.isEmpty || mounted else { return (delivery, nil) }
-    let new = store.state
+    return (delivery, self.outcome(of: delivery, cause: cause, newState: store.state, decisions: decisions))
+  }
+
+  /// What a dispatch did, for the traces and mounted components.
+  @usableFromInline func outcome(
+    of delivery: Delivery<D.State, D.Action>, cause: Int?, newState new: D.State, decisions: [Int: WatchDecision]
+  ) -> DispatchOutcome {
+    let (number, oldState, action) = (delivery.number, delivery.oldState, delivery.action)
     let wantsDiff = self.environment.traces.shows(.state)
     let maxKeys = self.environment.maxItems
     // Elided as it is built: a fetch's action may carry a week of quakes, which would print as
@@ -103,12 +129,13 @@ import TypedLiterals
       number: number, cause: cause, action: LiteralElision.literal(of: action, maxItems: maxKeys),
       stateChanges: { wantsDiff ? D.stateChanges(from: oldState, to: new, maxKeys: maxKeys) : [] },
       decisions: decisions)
-    return (delivery, outcome)
+    return outcome
   }
 
   /// Numbers a dispatch in the history and the export log; on a terminal that talks, notes
   /// whether it belongs to the current line.
-  private func record(_ action: D.Action, cause: Int?, newState: D.State) -> Int {
+  @inlinable
+  func record(_ action: D.Action, cause: Int?, newState: D.State) -> Int {
     let number = self.parts.history.record(action, cause: cause, newState: newState)
     if self.parts.export.isExportable { self.parts.export.noteDispatch(action, number: number, fromEffect: cause != nil) }
     if self.environment.talksWhileWaiting { self.pending.noteLineDispatch(number, cause: cause) }
@@ -131,16 +158,21 @@ import TypedLiterals
   }
 
   /// Dispatches the action `line` was read as; a reducer's error names it as typed.
-  private func dispatchTyped(_ action: D.Action, from line: SourceLine) throws {
+  @inlinable
+  func dispatchTyped(_ action: D.Action, from line: SourceLine) throws {
     do {
       try self.run(action, cause: nil)
     } catch {
-      let literal = self.parsedLiterals.cached(line.text) ?? action.literal
-      throw Diagnostic(.reducerThrew, "the reducer threw \(Self.describe(error)) for \(literal)", source: line)
+      throw self.reducerError(error, action: action, line: line)
     }
   }
 
-  func decodeAction(_ literal: Literal, source: SourceLine) throws -> D.Action {
+  @usableFromInline func reducerError(_ error: any Error, action: D.Action, line: SourceLine) -> Diagnostic {
+    let literal = self.parsedLiterals.cached(line.text) ?? action.literal
+    return Diagnostic(.reducerThrew, "the reducer threw \(Self.describe(error)) for \(literal)", source: line)
+  }
+
+  @usableFromInline func decodeAction(_ literal: Literal, source: SourceLine) throws -> D.Action {
     do {
       return try D.Action(literal: literal)
     } catch let error as LiteralError {
@@ -149,7 +181,7 @@ import TypedLiterals
   }
 
   /// Prints what the line's dispatches did and reports the errors of its effects.
-  func finishSettling() throws {
+  @usableFromInline func finishSettling() throws {
     let (lines, failure) = self.parts.runtime.inbox.takeAll()
     self.addEffects(lines)
     self.printOutcomes()

@@ -6,14 +6,14 @@
 /// `é` differently would share an entry, and a value must keep the exact characters of its own
 /// line. A line that fails is not kept, so it fails again with the same diagnostic; the cache
 /// starts over when full.
-struct LineCache<Value> {
-  private var values: [String: Value] = [:]
+@usableFromInline struct LineCache<Value> {
+  @usableFromInline var values: [String: Value] = [:]
   /// The line asked for last: a batch often repeats one line, and comparing two short strings
   /// costs a fraction of hashing one.
-  private var last: (text: String, value: Value)?
-  let capacity: Int
+  @usableFromInline var last: (text: String, value: Value)?
+  @usableFromInline let capacity: Int
 
-  init(capacity: Int = 256) {
+  @usableFromInline init(capacity: Int = 256) {
     self.capacity = capacity
   }
 
@@ -29,7 +29,7 @@ struct LineCache<Value> {
   }
 
   /// The value kept for `text`, if any.
-  mutating func cached(_ text: String) -> Value? {
+  @inlinable mutating func cached(_ text: String) -> Value? {
     if let last = self.last, last.text == text { return last.value }
     guard let kept = self.values[text] else { return nil }
     self.last = (text, kept)
@@ -37,7 +37,7 @@ struct LineCache<Value> {
   }
 
   /// Keeps `value` for `text` (an ASCII text only; see the type's note).
-  mutating func keep(_ value: Value, for text: String) {
+  @inlinable mutating func keep(_ value: Value, for text: String) {
     guard text.isAllASCII else { return }
     if self.values.count >= self.capacity { self.values.removeAll(keepingCapacity: true) }
     self.values[text] = value
@@ -48,7 +48,7 @@ struct LineCache<Value> {
 extension String {
   /// Whether every byte is ASCII; reads the bytes in place (a `UTF8View` walk costs several
   /// times more per byte, and this runs for every line).
-  var isAllASCII: Bool {
+  @usableFromInline var isAllASCII: Bool {
     if let answer = self.utf8.withContiguousStorageIfAvailable({ bytes in bytes.allSatisfy { $0 < 0x80 } }) {
       return answer
     }

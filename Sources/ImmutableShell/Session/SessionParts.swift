@@ -1,26 +1,26 @@
 /// A session's parts, each with one concern, each handed at `init` the parts it works with:
 /// the wiring `DomainSession` runs its pipeline on, made here so that tests wire the very same
 /// parts without a session.
-@MainActor struct SessionParts<D: Domain> {
+@usableFromInline @MainActor struct SessionParts<D: Domain> {
   /// The store and the streams of the effects' ports.
-  let hub: DispatchHub<D.State, D.Action>
+  @usableFromInline let hub: DispatchHub<D.State, D.Action>
   /// The watches, which the dispatch step hands each dispatch.
-  let watchBook: WatchBook<D>
+  @usableFromInline let watchBook: WatchBook<D>
   /// What `:export-test` writes; kept only for domains that can be exported.
-  let export: SessionExport<D>
+  @usableFromInline let export: SessionExport<D>
   /// Options, resources and side effects; its inbox is where effects report.
   let runtime: DomainRuntime<D>
   /// The dispatches kept, with the state after each, and `:save`'s notes.
-  let history: SessionHistory<D>
+  @usableFromInline let history: SessionHistory<D>
   /// Mounted components.
-  let mounts: MountTable<D>
+  @usableFromInline let mounts: MountTable<D>
   /// Jumping through the history, relaunching, `:save`.
   let timeTravel: TimeTravel<D>
 
   /// Opens the domain's runtime (effects start later, with `runtime.startEffects`).
   ///
   /// - Throws: a `Diagnostic` when the runtime (a store file, say) cannot be opened.
-  init(environment: ShellEnvironment, options: DomainOptions) throws {
+  @usableFromInline init(environment: ShellEnvironment, options: DomainOptions) throws {
     let initial = D.initialState(options: options)
     self.hub = DispatchHub(initialState: initial, reducer: D.reducer(options: options), tracker: WorkTracker())
     self.watchBook = WatchBook(hub: self.hub, now: options.now)

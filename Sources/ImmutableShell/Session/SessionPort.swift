@@ -69,7 +69,7 @@ extension SessionPort: ImmutableData.Streamer {
 }
 
 /// What one port has been handed and not yet finished; safe from any thread.
-final class PortProgress: Sendable {
+@usableFromInline final class PortProgress: Sendable {
   let tracker: WorkTracker
   private struct Counts {
     var outstanding = 0
@@ -86,7 +86,7 @@ final class PortProgress: Sendable {
   var cause: Int? { self.counts.withLock { $0.cause } }
 
   /// Counts an element about to be yielded; false once the consumer is gone.
-  func enqueue() -> Bool {
+  @usableFromInline func enqueue() -> Bool {
     let accepted = self.counts.withLock { counts -> Bool in
       guard !counts.isTerminated else { return false }
       counts.outstanding += 1
@@ -102,7 +102,7 @@ final class PortProgress: Sendable {
   }
 
   /// The consumer finished its current element (it asked for the next one).
-  func finishOne() {
+  @usableFromInline func finishOne() {
     let finished = self.counts.withLock { counts -> Bool in
       counts.cause = nil
       guard counts.outstanding > 0 else { return false }
@@ -123,10 +123,16 @@ final class PortProgress: Sendable {
 }
 
 /// One streamed element with the number of the dispatch that produced it.
-struct Delivery<State: Sendable, Action: Sendable>: Sendable {
-  let number: Int
-  let oldState: State
-  let action: Action
+@usableFromInline struct Delivery<State: Sendable, Action: Sendable>: Sendable {
+  @usableFromInline let number: Int
+  @usableFromInline let oldState: State
+  @usableFromInline let action: Action
+
+  @inlinable init(number: Int, oldState: State, action: Action) {
+    self.number = number
+    self.oldState = oldState
+    self.action = action
+  }
 }
 
 /// The stream a port hands its consumer: plain `(oldState, action)` pairs, as the book's.

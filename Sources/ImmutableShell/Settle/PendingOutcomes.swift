@@ -4,7 +4,7 @@
 /// On a terminal that talks, an outcome prints as soon as it happened and stays while effects
 /// are in flight (`keeping`), so that only the effect lines added later print next time; and
 /// the outcomes of earlier lines' effects are late results, which wait for their own turn.
-struct PendingOutcomes {
+@usableFromInline struct PendingOutcomes {
   /// What one outcome adds to the printout.
   enum Printable {
     /// A dispatch not printed before: all of it.
@@ -23,7 +23,7 @@ struct PendingOutcomes {
   var isEmpty: Bool { self.outcomes.isEmpty }
 
   /// Notes dispatch `number`, caused by `cause`, as the current line's when its cause is.
-  mutating func noteLineDispatch(_ number: Int, cause: Int?) {
+  @usableFromInline mutating func noteLineDispatch(_ number: Int, cause: Int?) {
     if cause.map(self.lineDispatches.contains) ?? true { self.lineDispatches.insert(number) }
   }
 
@@ -32,7 +32,7 @@ struct PendingOutcomes {
     self.lineDispatches = []
   }
 
-  mutating func add(_ outcome: DispatchOutcome) {
+  @usableFromInline mutating func add(_ outcome: DispatchOutcome) {
     self.outcomes[outcome.number] = outcome
   }
 

@@ -5,7 +5,7 @@ import Synchronization
 /// processed by their consumer, and thunks in flight.
 ///
 /// Thread-safe, because stream iterators may run off the main actor.
-final class WorkTracker: Sendable {
+@usableFromInline final class WorkTracker: Sendable {
   /// How a wait for quiet ended.
   enum Outcome: Sendable, Equatable {
     case idle, timedOut, interrupted
@@ -20,7 +20,7 @@ final class WorkTracker: Sendable {
   private let ledger = Mutex(Ledger())
 
   /// Work not yet finished.
-  var pending: Int { self.ledger.withLock { $0.pending } }
+  @usableFromInline var pending: Int { self.ledger.withLock { $0.pending } }
 
   /// Waits parked until quiet, a timeout or Ctrl-C wakes them; tests wait for a waiter to park
   /// before completing work, so the wake-up path is the one exercised.

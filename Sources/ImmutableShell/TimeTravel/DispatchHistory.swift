@@ -6,26 +6,31 @@
 /// are dropped, their numbers stay taken, and asking for them names what is still held. A state
 /// costs only what its dispatch rewrote (the domains keep their collections in persistent trees
 /// that share everything else), so an unlimited history grows by a path per dispatch, not a copy.
-struct DispatchHistory<State, Action> {
+@usableFromInline struct DispatchHistory<State, Action> {
   /// One dispatch kept. A typed one keeps its action, which `:save` replays; one an effect caused
   /// keeps only the text `:history` shows, since its action may hold a whole fetch (64k quakes)
   /// that the state already holds.
-  struct Entry {
-    enum Kept {
+  @usableFromInline struct Entry {
+    @usableFromInline enum Kept {
       case action(Action)
       // Boxed: an entry is kept for every dispatch, and an inline `String` would make every
       // entry 16 bytes wide even when its action (Counter's) takes one.
       indirect case text(String)
     }
 
-    let kept: Kept
-    let cause: Int?
+    @usableFromInline let kept: Kept
+    @usableFromInline let cause: Int?
+
+    @inlinable init(kept: Kept, cause: Int?) {
+      self.kept = kept
+      self.cause = cause
+    }
 
     /// A dispatch typed by the user (or made by a mount's appearing).
-    static func typed(_ action: Action) -> Entry { Entry(kept: .action(action), cause: nil) }
+    @inlinable static func typed(_ action: Action) -> Entry { Entry(kept: .action(action), cause: nil) }
 
     /// A dispatch an effect of dispatch `cause` made, as `:history` prints its action.
-    static func caused(by cause: Int, text: String) -> Entry { Entry(kept: .text(text), cause: cause) }
+    @inlinable static func caused(by cause: Int, text: String) -> Entry { Entry(kept: .text(text), cause: cause) }
 
     /// The action, if kept.
     var action: Action? {
@@ -35,20 +40,20 @@ struct DispatchHistory<State, Action> {
   }
 
   /// `states[i]` is the state after dispatch `dropped + i`.
-  private var states: [State]
+  @usableFromInline var states: [State]
   /// `entries[i]` is dispatch `dropped + i + 1`.
-  private var entries: [Entry] = []
+  @usableFromInline var entries: [Entry] = []
   /// How many of the oldest dispatches were dropped.
-  private(set) var dropped = 0
+  @usableFromInline var dropped = 0
   /// The dispatch whose state is the store's (0: the initial state).
-  private(set) var position = 0
+  @usableFromInline var position = 0
 
-  init(initial: State) {
+  @usableFromInline init(initial: State) {
     self.states = [initial]
   }
 
   /// The number of the newest dispatch (undone ones included).
-  var count: Int { self.dropped + self.entries.count }
+  @inlinable var count: Int { self.dropped + self.entries.count }
 
   /// Whether any dispatch happened since the start or the last reset.
   var isEmpty: Bool { self.count == 0 }
@@ -73,7 +78,7 @@ struct DispatchHistory<State, Action> {
 
   /// Records a dispatch after the current position (dropping any undone future) and moves to it.
   /// Returns its number.
-  mutating func append(_ entry: Entry, state: State) -> Int {
+  @inlinable mutating func append(_ entry: Entry, state: State) -> Int {
     let kept = self.position - self.dropped
     // Only after an undo is there a future to drop: an empty removal still costs a generic call
     // per dispatch where the session's types are not known at compile time (an outside app).
@@ -89,7 +94,7 @@ struct DispatchHistory<State, Action> {
 
   /// `append`, also saying whether an undone future was dropped: one mutation of the history,
   /// where asking first would be a second access per dispatch.
-  mutating func appendSayingIfFutureDropped(_ entry: Entry, state: State) -> (number: Int, droppedFuture: Bool) {
+  @inlinable mutating func appendSayingIfFutureDropped(_ entry: Entry, state: State) -> (number: Int, droppedFuture: Bool) {
     let droppedFuture = self.position < self.count
     return (self.append(entry, state: state), droppedFuture)
   }

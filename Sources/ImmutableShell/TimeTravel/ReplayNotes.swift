@@ -1,7 +1,7 @@
 /// What `:save` needs beyond the typed actions to replay a session with mounted components:
 /// where each `:mount`/`:unmount` happened in the history, and which dispatches a mount made (its
 /// view appearing), which the replayed `:mount` makes again and so are left out of the script.
-struct ReplayNotes {
+@usableFromInline struct ReplayNotes {
   /// Lines to write before the action at each history index (0: before the first).
   private(set) var lines: [Int: [String]] = [:]
   /// Dispatch numbers made by mounts appearing.
@@ -18,7 +18,7 @@ struct ReplayNotes {
   }
 
   /// Forgets what lay beyond `index` (a new dispatch after an undo drops that future).
-  mutating func truncate(to index: Int) {
+  @usableFromInline mutating func truncate(to index: Int) {
     self.lines = self.lines.filter { $0.key <= index }
     self.appearing = self.appearing.filter { $0 <= index }
   }

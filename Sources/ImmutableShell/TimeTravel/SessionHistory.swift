@@ -4,13 +4,13 @@ import TypedLiterals
 /// The dispatches kept for time travel, with the state after each, and what `:save` needs
 /// beyond them: where mounts happened, which dispatches were views appearing, and the script
 /// lines of dispatches `:set history` dropped. Bookkeeping only; `TimeTravel` moves the store.
-@MainActor final class SessionHistory<D: Domain> {
-  typealias Entry = DispatchHistory<D.State, D.Action>.Entry
+@usableFromInline @MainActor final class SessionHistory<D: Domain> {
+  @usableFromInline typealias Entry = DispatchHistory<D.State, D.Action>.Entry
   let environment: ShellEnvironment
   /// The dispatches and states.
-  private(set) var log: DispatchHistory<D.State, D.Action>
+  @usableFromInline var log: DispatchHistory<D.State, D.Action>
   /// Mounts and their appearing dispatches, for `:save`.
-  private(set) var notes = ReplayNotes()
+  @usableFromInline var notes = ReplayNotes()
   /// `:save`'s lines for dispatches `:set history` dropped, so the script still replays them.
   private var droppedScript: [String] = []
 
@@ -24,7 +24,7 @@ import TypedLiterals
 
   /// Numbers a dispatch and appends it (dropping any undone future and, beyond `:set history
   /// N`, the oldest); an effect's action is kept as its text.
-  func record(_ action: D.Action, cause: Int?, newState: D.State) -> Int {
+  @inlinable func record(_ action: D.Action, cause: Int?, newState: D.State) -> Int {
     let entry = cause.map { Entry.caused(by: $0, text: self.historyText(of: action)) } ?? .typed(action)
     let (number, droppedFuture) = self.log.appendSayingIfFutureDropped(entry, state: newState)
     if droppedFuture { self.notes.truncate(to: number - 1) }
@@ -34,13 +34,13 @@ import TypedLiterals
 
   /// An effect's `action` as `:history` prints it; kept as this text rather than the action,
   /// which may carry a large payload (a week of quakes).
-  func historyText(of action: D.Action) -> String {
+  @usableFromInline func historyText(of action: D.Action) -> String {
     let limit = self.environment.maxItems
     return LiteralPrinter(maxItems: limit).text(LiteralElision.literal(of: action, maxItems: limit))
   }
 
   /// Drops the oldest dispatches beyond `:set history N`; `:save` keeps their script lines.
-  func applyLimit() {
+  @usableFromInline func applyLimit() {
     guard let limit = self.environment.historyLimit else { return }
     let firstDropped = self.log.dropped + 1
     for (offset, entry) in self.log.trim(to: limit).enumerated() {

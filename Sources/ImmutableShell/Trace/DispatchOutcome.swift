@@ -3,7 +3,7 @@ import TypedLiterals
 /// What one dispatch did, as the dispatch step returns it: the action as typed or made, the
 /// change of state (worked out only when printed), and each watch's decision. The effects it
 /// started report after the step has returned; they join it until the input line settles.
-struct DispatchOutcome {
+@usableFromInline struct DispatchOutcome {
   let number: Int
   /// The dispatch whose effect made this one; nil for a typed line.
   let cause: Int?

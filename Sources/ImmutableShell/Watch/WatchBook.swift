@@ -5,7 +5,7 @@ import TypedLiterals
 
 /// The session's watches: numbered as they are added, built from their definitions against the
 /// domain's tables, found by id, label or mount name, and handed each dispatch in creation order.
-@MainActor final class WatchBook<D: Domain> {
+@usableFromInline @MainActor final class WatchBook<D: Domain> {
   /// The watches in creation order, by id and label.
   private(set) var list = WatchList<D.State, D.Action>() {
     didSet { self.renewDeliveries() }
@@ -13,14 +13,14 @@ import TypedLiterals
   /// Each watch's `deliver`, in creation order, renewed whenever a watch is added, removed or
   /// given a listener: a dispatch reads this one array, not a property of every watch (a
   /// checked access each, per dispatch).
-  private var deliveries: [(D.State, D.Action, D.State) -> Void] = []
+  @usableFromInline var deliveries: [(D.State, D.Action, D.State) -> Void] = []
   private var nextNumber = 1
   /// Mount names, each standing for its view's main watch.
   private var aliases: [String: Watch<D.State, D.Action>] = [:]
   /// Gathers the decisions of one delivery.
   private let collector = DecisionCollector()
   /// Whether the listeners report their decisions (`Listener.isTracing`), as last set.
-  private var reportsDecisions = true
+  @usableFromInline var reportsDecisions = true
   /// The hub whose current store the listeners are built on.
   private let hub: DispatchHub<D.State, D.Action>
   /// `--now`, for selector and filter arguments that read the clock.
@@ -69,6 +69,7 @@ import TypedLiterals
   /// Watches are listeners like the book's, but the shell delivers to them in the dispatch's own
   /// main-actor turn: a stream per watch would cost a task wake-up per action, and the rules
   /// (filter on the old state, dependencies and output on the new one) are the same.
+  @inlinable
   func deliver(_ delivery: Delivery<D.State, D.Action>, store: Store<D.State, D.Action>, keepingDecisions: Bool) -> [Int: WatchDecision] {
     let deliveries = self.deliveries
     guard !deliveries.isEmpty else { return [:] }
@@ -78,6 +79,12 @@ import TypedLiterals
       for deliver in deliveries { deliver(delivery.oldState, delivery.action, current) }
       return [:]
     }
+    return self.deliverKeepingDecisions(delivery, current: current)
+  }
+
+  /// `deliver` when a trace or a mount reads what each watch decided.
+  @usableFromInline
+  func deliverKeepingDecisions(_ delivery: Delivery<D.State, D.Action>, current: D.State) -> [Int: WatchDecision] {
     let watches = self.list.ordered
     self.collector.begin()
     for index in watches.indices {
@@ -93,7 +100,7 @@ import TypedLiterals
 
   /// Tells every watch whether to report its decisions; done when the answer changes, not per
   /// dispatch (each read of a listener's flag is a checked access).
-  private func reportDecisions(_ reports: Bool) {
+  @usableFromInline func reportDecisions(_ reports: Bool) {
     self.reportsDecisions = reports
     for watch in self.list { watch.listener.setTracing(reports) }
   }
