@@ -35,7 +35,7 @@ public struct DomainConfiguration<State: Sendable & TypedLiteral, Action: Sendab
   /// for `animalId:`), one entry per declared parameter (`CompletionValues(\SelectAnimal.animalId) { … }`).
   public var completions: [CompletionValues<State>]
   /// How `:export-test` writes a session of this domain as a Swift test; nil: not exportable.
-  let testExport: TestExport?
+  let testReducer: (any NamedReducer<State, Action>.Type)?
 
   /// Creates a configuration; each table lists declaration types, and listing one registers it.
   /// `testReducer` is the reducer `:export-test` builds its store with (nil: sessions of this
@@ -62,9 +62,7 @@ public struct DomainConfiguration<State: Sendable & TypedLiteral, Action: Sendab
     self.legacyOperations = legacyOperations.map { $0.legacyOperation }
     self.tick = tick
     self.completions = completions
-    let spelled = [Action.self as? any TypedLiteral.Type].compactMap { $0 }
-      + self.selectors.flatMap { $0.parameters.filter { $0.swiftSpelling == nil }.map(\.type) + [$0.outputType] }
-    self.testExport = testReducer.map { TestExport(reducer: $0, spelling: spelled) }
+    self.testReducer = testReducer
   }
 }
 
@@ -78,4 +76,15 @@ public struct LegacyOperation<Runtime>: Sendable {
   /// One line for listings and `:help legacy`.
   public let summary: String
   let run: @MainActor @Sendable (Runtime, CallArguments) throws -> [String]
+}
+
+extension DomainConfiguration {
+  /// How `:export-test` spells this domain, worked out when a test is written (it reads the
+  /// literal shapes of every type a test may spell, which a session that never exports need not).
+  var testExport: TestExport? {
+    guard let testReducer else { return nil }
+    let spelled = [Action.self as? any TypedLiteral.Type].compactMap { $0 }
+      + self.selectors.flatMap { $0.parameters.filter { $0.swiftSpelling == nil }.map(\.type) + [$0.outputType] }
+    return TestExport(reducer: testReducer, spelling: spelled)
+  }
 }

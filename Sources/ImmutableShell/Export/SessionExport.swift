@@ -14,7 +14,9 @@ import TypedLiterals
   @usableFromInline var log = ExportLog<D.Action>()
   /// Whether the domain can be written as a test, read once: asked on every dispatch, where
   /// `D.configuration` would copy the domain's whole table (a generic read, retaining each part).
-  @usableFromInline let isExportable = D.configuration.testExport != nil
+  @usableFromInline let isExportable = D.configuration.testReducer != nil
+  /// How tests of this domain are spelled, worked out on the first `:expect` or export.
+  private lazy var testExport = D.configuration.testExport
   /// The store an expectation's selector is asked on, and the watches it may name.
   private let hub: DispatchHub<D.State, D.Action>
   private let watchBook: WatchBook<D>
@@ -81,7 +83,7 @@ extension SessionExport: TestExporter {
   /// Records a passing `:expect SUBJECT == VALUE`: the subject as the real selector call on the
   /// test's store (a watch stands for its selector), then its projections.
   func noteExpectation(_ line: SourceLine, subject: CallSyntax, projections: [Projection], expected: Literal) {
-    guard let export = D.configuration.testExport else { return }
+    guard let export = self.testExport else { return }
     var call = subject
     if !subject.hasParentheses, let watch = self.watchBook.publishingWatch(named: subject.name) {
       call = watch.definition.selector
@@ -108,7 +110,7 @@ extension SessionExport: TestExporter {
   /// - Throws: a `Diagnostic` when the domain has no Swift spelling, the session swapped its
   ///   reducer, or there is nothing to replay or check yet.
   func exportedSession() throws -> ExportedSession {
-    guard let export = D.configuration.testExport else {
+    guard let export = self.testExport else {
       let exportable = self.catalog.all.filter { $0.exportsTests }.map { $0.name }
       let known = exportable.dropLast().joined(separator: ", ") + (exportable.count > 1 ? " and " : "") + (exportable.last ?? "")
       throw Diagnostic(.command, "\(D.name) sessions cannot be exported yet; :export-test knows \(known)")

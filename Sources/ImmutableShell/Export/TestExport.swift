@@ -3,7 +3,7 @@ import TypedLiterals
 /// A reducer as the book writes one, a namespace with `static func reduce(state:action:)`, which
 /// an exported test calls by its name. The adapter declares the conformance, which needs no code:
 /// `extension CounterReducer: NamedReducer {}`.
-public protocol NamedReducer<State, Action> {
+public protocol NamedReducer<State, Action>: SendableMetatype {
   /// The state it reduces.
   associatedtype State
   /// The actions it takes.

@@ -10,9 +10,12 @@ import TypedLiterals
 /// The hot-path tricks of the shell live in this type alone: the properties marked
 /// `@exclusivity(unchecked)` are read or written for every dispatch, always on the main actor and
 /// never across a call that could reach them again (no `inout` of one is held while a watch, an
-/// effect or a callback runs), and the closures made in `init` capture the session
+/// effect or a callback runs), and the closures `wireDispatchPath` makes capture the session
 /// `unowned(unsafe)`; the run-time checks each would pay are a measurable share of a shell
-/// dispatch (the shell-path budget in ARCHITECTURE.md; `scripts/count-instructions`).
+/// dispatch (the shell-path budget in ARCHITECTURE.md; `scripts/count-instructions`). The
+/// dispatch path is `@inlinable` over `@usableFromInline` parts, and sessions are opened through
+/// `opened`, which `CatalogEntry` calls from inlinable code: the module that names the domain
+/// compiles that path for the domain's own types, with no compiler flag.
 @usableFromInline @MainActor final class DomainSession<D: Domain> {
   @usableFromInline let environment: ShellEnvironment
   /// The hub, watches, export log, runtime, history, mounts and time travel, wired together.
@@ -22,14 +25,12 @@ import TypedLiterals
   /// Whether the last wait on a terminal that talks ended before its effects did (Ctrl-C, a
   /// timeout): what arrives after it is announced as late.
   var waitWasCutShort = false
-  /// What `dispatchRepeated(_:)` runs, made in `init` so that decoding and dispatching can run
-  /// specialized where `init` is (the `ShellSession` witness is generic). Without cross-module
-  /// optimization `init` is compiled here, generic, and so is this path: making it specialized
-  /// means an `@inlinable` factory the domain's module compiles (README, round ten's figures).
+  /// What `dispatchRepeated(_:)` runs, made by `wireDispatchPath`, which the module naming `D`
+  /// compiles, so decoding and dispatching run specialized (the `ShellSession` witness is generic).
   @usableFromInline @exclusivity(unchecked) var dispatchKnown: (SourceLine) throws -> Bool = { _ in false }
-  /// What `dispatch(_:from:)` runs, made in `init` like `dispatchKnown` for the same reason.
+  /// What `dispatch(_:from:)` runs, made like `dispatchKnown` for the same reason.
   @usableFromInline @exclusivity(unchecked) var dispatchParsed: (Literal, SourceLine) throws -> Void = { _, _ in }
-  /// What `settleIfIdle()` runs, made in `init` like `dispatchKnown` for the same reason.
+  /// What `settleIfIdle()` runs, made like `dispatchKnown` for the same reason.
   @usableFromInline @exclusivity(unchecked) var settleNow: () throws -> Bool = { true }
   /// Actions decoded lately, so a repeated line is neither parsed nor decoded again.
   @usableFromInline @exclusivity(unchecked) var decodedActions = LineCache<D.Action>()
@@ -142,17 +143,17 @@ import TypedLiterals
     return number
   }
 
-  /// `ShellSession.dispatchRepeated(_:)`: the specialized closure made in `init`.
+  /// `ShellSession.dispatchRepeated(_:)`: the closure `wireDispatchPath` made, specialized for `D`.
   func dispatchRepeated(_ line: SourceLine) throws -> Bool {
     try self.dispatchKnown(line)
   }
 
-  /// `ShellSession.dispatch(_:from:)`: the specialized closure made in `init`.
+  /// `ShellSession.dispatch(_:from:)`: the closure `wireDispatchPath` made, specialized for `D`.
   func dispatch(_ literal: Literal, from line: SourceLine) throws {
     try self.dispatchParsed(literal, line)
   }
 
-  /// `ShellSession.settleIfIdle()`: the specialized closure made in `init`.
+  /// `ShellSession.settleIfIdle()`: the closure `wireDispatchPath` made, specialized for `D`.
   func settleIfIdle() throws -> Bool {
     try self.settleNow()
   }
