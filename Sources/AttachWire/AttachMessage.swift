@@ -24,6 +24,9 @@ public enum AttachMessage: Sendable, Equatable {
   case verify(request: Int)
   /// Agent → shell: the app's state after `sequence` actions has `digest`.
   case digest(request: Int, sequence: Int, digest: String)
+  /// Shell → agent: send a fresh snapshot; actions it already had with a sequence number up to
+  /// the snapshot's are to be ignored.
+  case resync
 
   /// What became of a dispatch request.
   public enum DispatchResult: Sendable, Equatable {
@@ -50,6 +53,7 @@ extension AttachMessage {
     case .dispatched(let request, .failed(let sentence)): WireFrame(.dispatched, "\(request) failed\n\(sentence)")
     case .verify(let request): WireFrame(.verify, "\(request)")
     case .digest(let request, let sequence, let digest): WireFrame(.digest, "\(request) \(sequence) \(digest)")
+    case .resync: WireFrame(.resync, "")
     }
   }
 
@@ -79,6 +83,9 @@ extension AttachMessage {
     case .digest:
       let fields = try PayloadReader.fields(frame.payload, count: 3, reader.malformed)
       self = .digest(request: try reader.int(fields[0]), sequence: try reader.int(fields[1]), digest: fields[2])
+    case .resync:
+      guard frame.payload.isEmpty else { throw reader.malformed }
+      self = .resync
     }
   }
 

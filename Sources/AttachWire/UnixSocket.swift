@@ -96,6 +96,12 @@ public enum UnixSocket {
     shutdown(fd, Int32(SHUT_RDWR))
   }
 
+  /// Makes a blocking read of `fd` give up after `seconds` (0: wait for ever again).
+  public static func setReceiveTimeout(_ fd: Int32, seconds: Int) {
+    var limit = timeval(tv_sec: seconds, tv_usec: 0)
+    _ = setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+  }
+
   static func exists(_ path: String) -> Bool {
     var info = stat()
     return lstat(path, &info) == 0

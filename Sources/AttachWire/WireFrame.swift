@@ -31,6 +31,8 @@ public struct WireFrame: Sendable, Equatable {
     case verify = 0x56  // V
     /// Agent → shell: the digest of the app's state after a sequence number.
     case digest = 0x47  // G
+    /// Shell → agent: send a fresh snapshot (the shell's copy went wrong).
+    case resync = 0x59  // Y
   }
 
   /// What the frame carries.

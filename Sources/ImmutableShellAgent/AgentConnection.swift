@@ -63,6 +63,10 @@ final class AgentConnection<D: Domain>: Sendable {
       case .verify(let request)?:
         let (sequence, state) = MainActorCall.run { [host] in host.current() }
         _ = self.outbox.force(.digest(request: request, sequence: sequence, state))
+      case .resync?:
+        // The shell ignores the queued actions this snapshot already contains.
+        let (sequence, state) = MainActorCall.run { [host] in host.current() }
+        _ = self.outbox.force(.snapshot(sequence: sequence, state))
       case .some(let other):
         _ = self.outbox.force(.refuse("a shell may not send a \(other.frame.kind) frame"))
         return

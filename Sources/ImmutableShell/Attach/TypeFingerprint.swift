@@ -37,3 +37,8 @@ package enum TypeFingerprint {
     return "(" + slots.joined(separator: ",") + ")"
   }
 }
+
+extension Domain {
+  /// The fingerprint of this domain's action and state types, as the attach handshake sends it.
+  static var fingerprint: String { TypeFingerprint.of(Self.self) }
+}
