@@ -63,6 +63,9 @@ let package = Package(
     // What an app links so that a shell can attach to its running store: no terminal, GRDB or
     // Hummingbird (README, "Attach to a running app").
     .library(name: "ImmutableShellAgent", targets: ["ImmutableShellAgent"]),
+    // The attach channel's wire format and sockets, which the agent and the shell share (and
+    // Fuzz/ fuzzes).
+    .library(name: "AttachWire", targets: ["AttachWire"]),
     // The book's clients `import Services` for `NetworkSession`; this one name makes them compile.
     .library(name: "Services", targets: ["Services"]),
     // `swift package --allow-writing-to-package-directory generate-typed-literals [--check] [--target T…]`:
