@@ -1,4 +1,5 @@
 import AttachWire
+import Dispatch
 import Foundation
 import ImmutableShell
 import Synchronization
@@ -18,6 +19,8 @@ final class AgentConnection<D: Domain>: Sendable {
   private let written = Atomic<Int>(0)
   private let follower = Mutex<Task<Void, Never>?>(nil)
   private let ended = Atomic<Bool>(false)
+  /// Signalled when the writer thread ends, so a refusal is written before the connection closes.
+  private let writerDone = DispatchSemaphore(value: 0)
 
   init(host: AgentHost<D>, connection: FrameConnection) {
     self.host = host
@@ -52,8 +55,7 @@ final class AgentConnection<D: Domain>: Sendable {
       do {
         message = try self.connection.receive()
       } catch {
-        _ = self.outbox.force(.refuse(error.sentence))
-        return
+        return self.refuseThenEnd(error.sentence)
       }
       switch message {
       case nil: return
@@ -68,8 +70,7 @@ final class AgentConnection<D: Domain>: Sendable {
         let (sequence, state) = MainActorCall.run { [host] in host.current() }
         _ = self.outbox.force(.snapshot(sequence: sequence, state))
       case .some(let other):
-        _ = self.outbox.force(.refuse("a shell may not send a \(other.frame.kind) frame"))
-        return
+        return self.refuseThenEnd("a shell may not send a \(other.frame.kind) frame")
       }
     }
   }
@@ -114,8 +115,16 @@ final class AgentConnection<D: Domain>: Sendable {
     }
   }
 
+  /// Queues a refusal and gives the writer a moment to send it (a shell that does not read gets
+  /// the closed connection alone).
+  private func refuseThenEnd(_ sentence: String) {
+    guard self.outbox.force(.refuse(sentence)) else { return }
+    _ = self.writerDone.wait(timeout: .now() + .seconds(2))
+  }
+
   private func startWriter() {
     let thread = Thread { [self] in
+      defer { self.writerDone.signal() }
       while let item = self.outbox.take() {
         guard (try? self.connection.send(item.message)) != nil else { break }
         switch item {

@@ -27,7 +27,9 @@ import Testing
   }
 
   static let refusals: [Refusal] = [
-    Refusal(name: "unknown kind", bytes: Array("GET / HTTP/1.1\r\n".utf8), code: .unknownKind),
+    Refusal(name: "unknown kind (a TLS hello)", bytes: [0x16, 0x03, 0x01, 0x02, 0x00, 0x01], code: .unknownKind),
+    // `G` is the digest kind, so an HTTP request reads as a frame whose length is "ET /".
+    Refusal(name: "an HTTP request", bytes: Array("GET / HTTP/1.1\r\n".utf8), code: .oversized),
     Refusal(name: "oversized length", bytes: [0x41, 0xFF, 0xFF, 0xFF, 0xFF, 0x31], code: .oversized),
     Refusal(name: "one byte over the limit", bytes: [0x41] + Self.bigEndian(WireFrame.maxPayloadBytes + 1), code: .oversized),
     Refusal(name: "payload not UTF-8", bytes: [0x41, 0, 0, 0, 2, 0xC3, 0x28], code: .invalidText),

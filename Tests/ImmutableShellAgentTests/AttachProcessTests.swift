@@ -67,7 +67,10 @@ import Testing
     defer { app.kill() }
     let first = try scene.startShell(["attach", "counter-service"])
     let second = try scene.startShell(["attach", "counter-service"])
-    defer { (first.kill(), second.kill()) }
+    defer {
+      first.kill()
+      second.kill()
+    }
     await first.waitForOutput(containing: "attached to counter-service")
     await second.waitForOutput(containing: "attached to counter-service")
     try first.send(".didTapIncrementButton\n")
@@ -80,7 +83,10 @@ import Testing
     let scene = try Scene()
     let app = try await scene.startApp()
     let shell = try scene.startShell(["attach", "counter-service", "--keep-going"])
-    defer { (app.kill(), shell.kill()) }
+    defer {
+      app.kill()
+      shell.kill()
+    }
     await shell.waitForOutput(containing: "attached to counter-service")
     app.kill()
     try shell.send(":await app 1\n")

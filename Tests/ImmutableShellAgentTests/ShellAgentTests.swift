@@ -62,7 +62,7 @@ import Testing
     var testDescription: String { self.name }
   }
 
-  static let refusedHellos: [Hello] = [
+  nonisolated static let refusedHellos: [Hello] = [
     Hello(name: "another domain", domain: "animals", fingerprint: nil, version: 1, refusal: "this app runs the counter domain, not animals"),
     Hello(name: "other types", domain: "counter", fingerprint: "0123456789abcdef", version: 1, refusal: "types differ from the shell's"),
     Hello(name: "another version", domain: "counter", fingerprint: nil, version: 2, refusal: "speaks attach protocol 1, the shell 2"),
@@ -81,7 +81,7 @@ import Testing
     #expect(try await client.next() == nil)
   }
 
-  static let garbage: [(name: String, bytes: [UInt8])] = [
+  nonisolated static let garbage: [(name: String, bytes: [UInt8])] = [
     ("HTTP", Array("GET / HTTP/1.1\r\nHost: x\r\n\r\n".utf8)),
     ("oversized", [0x48, 0x7F, 0xFF, 0xFF, 0xFF]),
     ("not UTF-8", [0x48, 0, 0, 0, 2, 0xFF, 0xFE]),
@@ -142,7 +142,7 @@ import Testing
       case .action(let number, _, _) where number <= sequence: continue
       case .action(let number, _, let literal):
         #expect(number == sequence + 1, "an action arrived out of order")
-        copy = try CounterReducer.reduce(copy, literal == ".didTapIncrementButton" ? .didTapIncrementButton : .didTapDecrementButton)
+        copy = CounterReducer.reduce(state: copy, action: literal == ".didTapIncrementButton" ? .didTapIncrementButton : .didTapDecrementButton)
         sequence = number
       case .dropped(let missed):
         #expect(missed > 0)
