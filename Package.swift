@@ -275,7 +275,7 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(
-      name: "ImmutableShellTests", dependencies: ["ImmutableShell", "SampleDomains", "ImmutableUI", "TestSupport"], swiftSettings: strictSettings),
+      name: "ImmutableShellTests", dependencies: ["ImmutableShell", "SampleDomains", "ImmutableUI", "AttachWire", "TestSupport"], swiftSettings: strictSettings),
     // GRDB only to lock a store file from a second connection, as another process would.
     .testTarget(name: "imshellTests", dependencies: ["ShellTerminal", "TestSupport", grdb], swiftSettings: strictSettings),
     // The generator's fixtures and their committed conformances, compiled here; the generator
