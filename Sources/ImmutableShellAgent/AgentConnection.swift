@@ -5,19 +5,13 @@ import ImmutableShell
 import Synchronization
 
 /// One attached shell, on the agent's side: the handshake and the shell's requests on this
-/// thread, the app's actions read from a bounded stream by a task off the main actor, and a
-/// writer thread that alone writes to the socket.
+/// thread, the app's actions followed into its outbox (`AgentFollower`), and a writer thread
+/// that alone writes to the socket.
 final class AgentConnection<D: Domain>: Sendable {
   private let host: AgentHost<D>
   private let connection: FrameConnection
   private let outbox: Outbox<Outgoing<D>>
-  /// Elements the current stream dropped; `generation` tells the current stream's drops from a
-  /// replaced one's.
-  private let drops = Atomic<Int>(0)
-  private let generation = Atomic<Int>(0)
-  /// The last action sequence number written to the socket.
-  private let written = Atomic<Int>(0)
-  private let follower = Mutex<Task<Void, Never>?>(nil)
+  private let follower: AgentFollower<D>
   private let ended = Atomic<Bool>(false)
   /// Signalled when the writer thread ends, so a refusal is written before the connection closes.
   private let writerDone = DispatchSemaphore(value: 0)
@@ -26,6 +20,7 @@ final class AgentConnection<D: Domain>: Sendable {
     self.host = host
     self.connection = connection
     self.outbox = Outbox(capacity: host.limits.queue)
+    self.follower = AgentFollower(host: host, outbox: self.outbox)
   }
 
   /// The handshake, then the shell's requests until it leaves.
@@ -45,7 +40,7 @@ final class AgentConnection<D: Domain>: Sendable {
     }
     guard (try? self.connection.send(.welcome(program: self.host.program, pid: getpid()))) != nil else { return }
     self.startWriter()
-    self.follower.withLock { $0 = Task.detached { await self.follow() } }
+    self.follower.start()
     self.serveRequests()
   }
 
@@ -75,46 +70,6 @@ final class AgentConnection<D: Domain>: Sendable {
     }
   }
 
-  /// Reads the app's actions into the outbox; when the stream or the outbox had to drop, starts
-  /// again from a fresh snapshot and tells the shell how many it missed.
-  private func follow() async {
-    var subscription = await self.subscribe()
-    _ = self.outbox.force(.snapshot(sequence: subscription.sequence, subscription.state))
-    while !self.ended.load(ordering: .relaxed) {
-      guard await self.forward(subscription) else { return }
-      subscription = await self.subscribe()
-      let missed = max(subscription.sequence - self.written.load(ordering: .relaxed), 0)
-      self.outbox.clear()
-      _ = self.outbox.force(.message(.dropped(count: missed)))
-      _ = self.outbox.force(.snapshot(sequence: subscription.sequence, subscription.state))
-    }
-  }
-
-  /// Forwards `subscription`'s actions; true when it stopped because something was dropped.
-  private func forward(_ subscription: AgentSubscription<D>) async -> Bool {
-    var sequence = subscription.sequence
-    for await (_, action) in subscription.stream {
-      if self.ended.load(ordering: .relaxed) { return false }
-      // Checked before taking the element: while no drop has happened yet, this element was
-      // buffered before any gap, so it is the next one in order.
-      if self.drops.load(ordering: .relaxed) > 0 { return true }
-      sequence += 1
-      let millis = Int64(Date().timeIntervalSince1970 * 1000)
-      guard self.outbox.offer(.action(sequence: sequence, millis: millis, action)) else { return true }
-    }
-    return false
-  }
-
-  private func subscribe() async -> AgentSubscription<D> {
-    let generation = self.generation.add(1, ordering: .relaxed).newValue
-    self.drops.store(0, ordering: .relaxed)
-    return await MainActor.run { [host] in
-      host.subscribe { [self] in
-        if self.generation.load(ordering: .relaxed) == generation { self.drops.add(1, ordering: .relaxed) }
-      }
-    }
-  }
-
   /// Queues a refusal and gives the writer a moment to send it (a shell that does not read gets
   /// the closed connection alone).
   private func refuseThenEnd(_ sentence: String) {
@@ -128,7 +83,7 @@ final class AgentConnection<D: Domain>: Sendable {
       while let item = self.outbox.take() {
         guard (try? self.connection.send(item.message)) != nil else { break }
         switch item {
-        case .action(let sequence, _, _), .snapshot(let sequence, _): self.written.store(sequence, ordering: .relaxed)
+        case .action(let sequence, _, _), .snapshot(let sequence, _): self.follower.taken.store(sequence, ordering: .relaxed)
         case .refuse: return self.end()
         default: break
         }
@@ -148,7 +103,7 @@ final class AgentConnection<D: Domain>: Sendable {
     guard !self.ended.exchange(true, ordering: .relaxed) else { return }
     self.outbox.close()
     self.connection.close()
-    self.follower.withLock { $0?.cancel() }
+    self.follower.stop()
   }
 }
 

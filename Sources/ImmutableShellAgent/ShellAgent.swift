@@ -15,16 +15,23 @@ import ImmutableShell
 /// nothing at all; while one is attached it reads the store's stream through a bounded buffer,
 /// off the main actor, so a slow or stopped shell never slows a dispatch: what the shell cannot
 /// take is dropped, counted and reported to it, and it is sent a fresh snapshot.
+///
+/// With `IMSHELL_AGENT_RECORD=FILE` in the environment, it also records every action to FILE
+/// from the start, with no shell attached: the script `:record` writes, which `imshell DOMAIN -f
+/// FILE` replays; `stop()` ends it.
 @MainActor public final class ShellAgent {
   /// Where the agent listens.
   public let socketPath: String
   private let infoPath: String
   private let listener: AgentListener
+  /// Ends the recording `IMSHELL_AGENT_RECORD` asked for, if any.
+  private let stopRecording: (@MainActor () -> Void)?
 
-  private init(socketPath: String, infoPath: String, listener: AgentListener) {
+  private init(socketPath: String, infoPath: String, listener: AgentListener, stopRecording: (@MainActor () -> Void)?) {
     self.socketPath = socketPath
     self.infoPath = infoPath
     self.listener = listener
+    self.stopRecording = stopRecording
   }
 
   /// Starts listening for shells of `domain` beside `store`.
@@ -47,13 +54,20 @@ import ImmutableShell
     let fd = try UnixSocket.listen(at: socketPath)
     try directory.writeInfo(program: name, pid: pid, domain: D.name, since: Int(Date().timeIntervalSince1970))
     let host = AgentHost<D>(store: store, program: name, limits: limits)
+    var stopRecording: (@MainActor () -> Void)?
+    if let path = environment[AgentRecorder<D>.variable], !path.isEmpty {
+      let recorder = try AgentRecorder(host: host, path: path, app: "\(name) (pid \(pid))")
+      stopRecording = { recorder.stop { recorder.recorded >= store.dispatchCount } }
+    }
     let listener = AgentListener(fd: fd) { connection in host.serve(connection) }
     listener.start()
-    return ShellAgent(socketPath: socketPath, infoPath: directory.infoPath(program: name, pid: pid), listener: listener)
+    return ShellAgent(
+      socketPath: socketPath, infoPath: directory.infoPath(program: name, pid: pid), listener: listener, stopRecording: stopRecording)
   }
 
   /// Stops listening, ends every attached shell's connection and removes the socket.
   public func stop() {
+    self.stopRecording?()
     self.listener.stop()
     unlink(self.socketPath)
     unlink(self.infoPath)

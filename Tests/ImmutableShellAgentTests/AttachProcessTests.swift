@@ -1,3 +1,4 @@
+import AttachWire
 import Foundation
 import TestSupport
 import Testing
@@ -23,8 +24,8 @@ import Testing
     }
 
     /// Starts the example app and waits until it listens.
-    func startApp() async throws -> RunningProcess {
-      let app = try RunningProcess(Self.counterService, [], environment: self.environment)
+    func startApp(adding variables: [String: String] = [:]) async throws -> RunningProcess {
+      let app = try RunningProcess(Self.counterService, [], environment: self.environment.merging(variables) { $1 })
       await app.waitForOutput(containing: "listening ")
       return app
     }
@@ -149,6 +150,24 @@ import Testing
     let replay = try await ProcessRunner.run(PackagePaths.imshell, ["counter", "-f", recording], environment: scene.environment)
     #expect(replay.status == 0, "\(replay.errors)")
     #expect(replay.output.hasSuffix("#1 .didTapDecrementButton\n   state   value: 5 → 4\n"))
+  }
+
+  @Test func theAgentRecordsWithoutAShellAndTheRecordingReplays() async throws {
+    let scene = try Scene()
+    let recording = scene.file("agent.imsh")
+    let app = try await scene.startApp(adding: ["IMSHELL_AGENT_RECORD": recording])
+    defer { app.kill() }
+    try app.send("up 3\n")
+    await app.waitForOutput(containing: "ok 3")
+    try app.send("down 1\nquit\n")
+    #expect(await app.waitForExit() == 0)
+    let script = try String(contentsOfFile: recording, encoding: .utf8)
+    #expect(script.hasPrefix("#!imshell counter\n# Recorded from counter-service (pid \(app.processIdentifier)), starting after its action #0.\n"))
+    #expect(script.components(separatedBy: "\n.didTapIncrementButton\n").count == 4)
+    #expect(script.hasSuffix(".didTapDecrementButton\n:verify \(StateDigest.of("CounterState(value: 2)"))\n"))
+    let replay = try await ProcessRunner.run(PackagePaths.imshell, ["counter", "-f", recording], environment: scene.environment)
+    #expect(replay.status == 0, "\(replay.errors)")
+    #expect(replay.output.hasSuffix("#4 .didTapDecrementButton\n   state   value: 3 → 2\n"))
   }
 
   @Test func theListingShowsTheApp() async throws {

@@ -15,6 +15,8 @@ import AttachWire
 
   /// How many app actions pass between two automatic digest checks.
   static let verifyEvery = 500
+  /// The dispatches an attached session keeps for time travel unless `:set history` said.
+  static let historyCap = 10_000
 
   let client: AttachClient
   /// Which app: `counter-service (pid 4242)`.

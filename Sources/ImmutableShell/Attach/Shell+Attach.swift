@@ -23,6 +23,11 @@ extension Shell {
     // off after detaching (`:set effects on` turns them back on).
     self.environment.effectsEnabled = false
     self.session.runtimeHost.setEffects(enabled: false)
+    // A live app may dispatch for days: keep a bounded history unless `:set history` chose one.
+    if self.environment.historyLimit == nil {
+      self.environment.historyLimit = Attachment.historyCap
+      self.session.timeMachine.applyHistoryLimit()
+    }
     let client = try AttachClient(
       path: process.socketPath, domain: domain.name, fingerprint: domain.fingerprint, shellProgram: self.environment.programName)
     let attachment = Attachment(client: client)
