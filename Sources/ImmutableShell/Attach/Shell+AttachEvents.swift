@@ -20,8 +20,10 @@ extension Shell {
     switch message {
     case .snapshot(let sequence, let text):
       let literal = try Self.appLiteral(text)
-      try self.session.restart(fromState: literal, source: nil, base: 0)
       let first = !attachment.hasSnapshot
+      // The copy's history starts again at #1: what the app's actions before did prints first.
+      if !first { _ = try self.session.settleIfIdle() }
+      try self.session.restart(fromState: literal, source: nil, base: 0)
       (attachment.hasSnapshot, attachment.sequence) = (true, sequence)
       if !first {
         attachment.resyncs += 1
