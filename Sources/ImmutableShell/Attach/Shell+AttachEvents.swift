@@ -24,12 +24,14 @@ extension Shell {
       // The copy's history starts again at #1: what the app's actions before did prints first.
       if !first { _ = try self.session.settleIfIdle() }
       try self.session.restart(fromState: literal, source: nil, base: 0)
-      (attachment.hasSnapshot, attachment.sequence) = (true, sequence)
       if !first {
+        // The actions the snapshot covers have arrived too, as far as `:await app N` counts.
+        attachment.appActions += max(sequence - attachment.sequence, 0)
         attachment.resyncs += 1
         attachment.recorder?.noteSnapshot(literal, sequence: sequence)
         self.environment.output.line(AttachText.resynchronised(after: sequence))
       }
+      (attachment.hasSnapshot, attachment.sequence) = (true, sequence)
       self.compareDueDigests(attachment)
     case .action(let sequence, let millis, let text):
       // Already in the snapshot the copy started from (a resync overtook it).
