@@ -60,3 +60,19 @@ import TypedLiterals
     #expect(TypeFingerprint.of(CounterDomain.self).count == 16)
   }
 }
+
+/// What a recording's replay rests on, for every sample: the state printed as a literal starts a
+/// session again (`:start-from`) at a state with the same digest (`:verify`).
+@MainActor @Suite struct StartFromRoundTripTests {
+  @Test(arguments: DomainCatalog.samples.names)
+  func theStatePrintedStartsASessionAtTheSameDigest(_ name: String) async throws {
+    let domain = try #require(DomainCatalog.samples.domain(named: name))
+    let source = ShellHarness(domain: domain)
+    if name == "counter" { await source.succeeds(".didTapIncrementButton", ".didTapIncrementButton") }
+    let literal = source.shell.session.stateLiteral
+    let digest = source.shell.session.stateDigest
+    let replay = ShellHarness(domain: domain)
+    await replay.succeeds(":set effects off", ":start-from \(literal)", ":verify \(digest)")
+    #expect(replay.shell.session.stateDigest == digest)
+  }
+}
