@@ -28,6 +28,9 @@ import TypedLiterals
   private var assembler = LineAssembler()
   /// The running app this shell follows, if any (`:attach`).
   var attachment: Attachment?
+  /// On a terminal that talks, what the attachment said while the prompt waited (a detach, a
+  /// drop), printed with the late results above the prompt.
+  var attachNotes: [String] = []
 
   /// Creates a shell on `domain`.
   ///
@@ -52,6 +55,7 @@ import TypedLiterals
     // on it; on a loaded machine an idle server may also be slow to stop, and that is no news.
     let waiting = self.session.runtimeHost.hasWorkInFlight
     self.detach(saying: "the shell ended")
+    self.printAttachNotes()
     self.session.close()
     let killed = self.servers.stopAll()
     if waiting { for line in killed { self.environment.output.error(self.environment.programName + ": " + line) } }
@@ -102,12 +106,16 @@ import TypedLiterals
   /// waiting (Ctrl-C, timeout), under `· arrived after waiting stopped:`; call before a prompt.
   public func printLateResults() {
     self.session.printLateResults()
+    self.printAttachNotes()
   }
 
   /// The text `printLateResults()` would print, taken instead of printed (nil: nothing
   /// arrived), for printing above a prompt while the user edits.
   public func takeLateResults() -> String? {
-    let text = self.environment.output.diverting { self.session.printLateResults() }
+    let text = self.environment.output.diverting {
+      self.session.printLateResults()
+      self.printAttachNotes()
+    }
     return text.isEmpty ? nil : text
   }
 
@@ -139,7 +147,7 @@ import TypedLiterals
   /// The part of running `line` that never waits: late results, reading the line, and an action
   /// line's dispatch and settling (without an await: no suspension point, no frame).
   private func begin(_ line: SourceLine) -> Begun {
-    self.session.printLateResults()
+    self.printLateResults()
     do {
       switch try self.classify(line) {
       case .nothing: break

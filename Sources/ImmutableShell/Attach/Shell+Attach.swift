@@ -49,7 +49,7 @@ extension Shell {
     attachment.client.close()
     attachment.pump?.cancel()
     if let recorder = attachment.recorder { self.finishRecording(recorder) }
-    self.environment.output.line(AttachText.detached(attachment, reason: reason))
+    self.note(AttachText.detached(attachment, reason: reason))
   }
 
   /// Sends the action line to the app, waits for the app to dispatch it and for the live copy
@@ -110,10 +110,25 @@ extension Shell {
   private func finishRecording(_ recorder: SessionRecorder) {
     do {
       try recorder.finish(digest: self.session.stateDigest)
-      self.environment.output.line(AttachText.recorded(recorder.path, actions: recorder.actions))
+      self.note(AttachText.recorded(recorder.path, actions: recorder.actions))
     } catch let diagnostic as Diagnostic {
       self.environment.output.error(diagnostic.rendered(program: self.environment.programName))
     } catch {}
+  }
+
+  /// Prints a line about the attachment; on a terminal that talks it waits with the late results,
+  /// which print above the prompt as soon as they arrive.
+  func note(_ line: String) {
+    guard self.environment.talksWhileWaiting else { return self.environment.output.line(line) }
+    self.attachNotes.append(line)
+    self.environment.resultsArrived?()
+  }
+
+  /// Prints the notes kept for the prompt.
+  func printAttachNotes() {
+    guard !self.attachNotes.isEmpty else { return }
+    for line in self.attachNotes { self.environment.output.line(line) }
+    self.attachNotes = []
   }
 
   /// Waits, with the settle limit and Ctrl-C, until `condition` holds or the attachment ends.

@@ -29,7 +29,7 @@ extension Shell {
         attachment.appActions += max(sequence - attachment.sequence, 0)
         attachment.resyncs += 1
         attachment.recorder?.noteSnapshot(literal, sequence: sequence)
-        self.environment.output.line(AttachText.resynchronised(after: sequence))
+        self.note(AttachText.resynchronised(after: sequence))
       }
       (attachment.hasSnapshot, attachment.sequence) = (true, sequence)
       self.compareDueDigests(attachment)
@@ -48,7 +48,7 @@ extension Shell {
       self.compareDueDigests(attachment)
     case .dropped(let count):
       attachment.dropped += count
-      self.environment.output.line(AttachText.dropped(count))
+      self.note(AttachText.dropped(count))
     case .dispatched(let request, let result): attachment.replies[request] = result
     case .digest(let request, let sequence, let digest):
       attachment.pendingDigests.append((request, sequence, digest))
@@ -79,7 +79,7 @@ extension Shell {
         attachment.verdicts[request] = .matches(sequence: attachment.sequence, digest: digest)
       } else {
         attachment.verdicts[request] = .differs(sequence: attachment.sequence, app: digest, copy: copy)
-        self.environment.output.line(AttachText.differs(after: attachment.sequence))
+        self.note(AttachText.differs(after: attachment.sequence))
         attachment.client.send(.resync)
       }
     }
