@@ -171,6 +171,24 @@ import Testing
     #expect(replay.output.hasSuffix("#4 .didTapDecrementButton\n   state   value: 3 → 2\n"))
   }
 
+  @Test func onATerminalTheAppsActionsAndTheDetachPrintAboveThePrompt() async throws {
+    let scene = try Scene()
+    let app = try await scene.startApp()
+    defer { app.kill() }
+    var environment = scene.environment
+    environment["TERM"] = "xterm"
+    let terminal = try TmuxSession(
+      executable: PackagePaths.imshell.path, arguments: ["attach", "counter-service", "--no-init"], environment: environment)
+    defer { terminal.close() }
+    _ = try await terminal.waitFor("imshell(counter)> ")
+    try terminal.type(":sta")
+    try app.send("up 1\nquit\n")
+    let screen = try await terminal.waitFor("the app closed the connection")
+    // Both arrived while the prompt waited: above it, the half-typed line drawn again below.
+    #expect(screen.contains("#1 ← app .didTapIncrementButton\n   state   value: 0 → 1\ndetached from counter-service"))
+    #expect(screen.contains("detached from counter-service (pid \(app.processIdentifier)) after 1 of its actions: the app closed the connection\nimshell(counter)> :sta"))
+  }
+
   @Test func theListingShowsTheApp() async throws {
     let scene = try Scene()
     let app = try await scene.startApp()
