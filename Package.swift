@@ -60,6 +60,12 @@ let package = Package(
     .library(name: "ImmutableShell", targets: ["ImmutableShell"]),
     .library(name: "SampleDomains", targets: ["SampleDomains"]),
     .library(name: "ShellTerminal", targets: ["ShellTerminal"]),
+    // What an app links so that a shell can attach to its running store: no terminal, GRDB or
+    // Hummingbird (README, "Attach to a running app").
+    .library(name: "ImmutableShellAgent", targets: ["ImmutableShellAgent"]),
+    // The attach channel's wire format and sockets, which the agent and the shell share (and
+    // Fuzz/ fuzzes).
+    .library(name: "AttachWire", targets: ["AttachWire"]),
     // The book's clients `import Services` for `NetworkSession`; this one name makes them compile.
     .library(name: "Services", targets: ["Services"]),
     // `swift package --allow-writing-to-package-directory generate-typed-literals [--check] [--target T…]`:
@@ -156,10 +162,22 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
+    // The attach channel both sides share: frames, messages, the sockets' folder, Unix sockets.
+    .target(name: "AttachWire", swiftSettings: strictSettings),
     // The engine: sessions, commands, output, completion, history, export. HashTreeCollections
     // only so that `:storage` can count the trie nodes two states share.
     .target(
-      name: "ImmutableShell", dependencies: ["ImmutableData", "ImmutableUI", "TypedLiterals", hashTreeCollections],
+      name: "ImmutableShell", dependencies: ["ImmutableData", "ImmutableUI", "TypedLiterals", "AttachWire", hashTreeCollections],
+      swiftSettings: strictSettings
+    ),
+    // The agent an app starts beside its store; it reaches the app's types through its `Domain`.
+    .target(
+      name: "ImmutableShellAgent", dependencies: ["ImmutableShell", "ImmutableData", "TypedLiterals", "AttachWire"],
+      swiftSettings: strictSettings
+    ),
+    // A program to attach to: a Counter store driven by its standard input, with the agent on.
+    .executableTarget(
+      name: "CounterService", dependencies: ["ImmutableShellAgent", "SampleDomains", "CounterData", "ImmutableData"],
       swiftSettings: strictSettings
     ),
     // The four samples as the engine sees them: one adapter per domain (selectors, filters,
@@ -217,6 +235,11 @@ let package = Package(
     .target(
       name: "TestSupport", dependencies: ["ImmutableData", "TypedLiterals", "LocalStoreSupport", grdb], path: "Tests/TestSupport",
       swiftSettings: strictSettings),
+    .testTarget(name: "AttachWireTests", dependencies: ["AttachWire"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "ImmutableShellAgentTests",
+      dependencies: ["ImmutableShellAgent", "ImmutableShell", "AttachWire", "SampleDomains", "CounterData", "ImmutableData", "TestSupport"],
+      swiftSettings: strictSettings),
     .testTarget(name: "ImmutableDataTests", dependencies: ["ImmutableData", "TestSupport"], swiftSettings: strictSettings),
     .testTarget(name: "ImmutableUITests", dependencies: ["ImmutableUI", "TestSupport"], swiftSettings: strictSettings),
     .testTarget(
@@ -252,7 +275,7 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(
-      name: "ImmutableShellTests", dependencies: ["ImmutableShell", "SampleDomains", "ImmutableUI", "TestSupport"], swiftSettings: strictSettings),
+      name: "ImmutableShellTests", dependencies: ["ImmutableShell", "SampleDomains", "ImmutableUI", "AttachWire", "TestSupport"], swiftSettings: strictSettings),
     // GRDB only to lock a store file from a second connection, as another process would.
     .testTarget(name: "imshellTests", dependencies: ["ShellTerminal", "TestSupport", grdb], swiftSettings: strictSettings),
     // The generator's fixtures and their committed conformances, compiled here; the generator

@@ -63,5 +63,7 @@ let package = Package(
     fuzzTarget("HTTPAnswerFuzz", [root("Services")], settings: [rootPackageAccess]),
     // The Animals model's JSON, as the remote store's wire carries it.
     fuzzTarget("AnimalsWireFuzz", [root("AnimalsData"), root("TypedLiterals")], settings: [rootPackageAccess]),
+    // The attach channel's bytes, from either side, through the frame decoder and message reader.
+    fuzzTarget("AttachFrameFuzz", [root("AttachWire")]),
   ]
 )

@@ -166,7 +166,7 @@ _imshell() {
     local -a non_repeating_flags=(--batch --interactive --keep-going --echo --no-effects --no-init --version -h --help)
     local -a repeating_options=(-e -f)
     local -a non_repeating_options=(--store --remote --trace --color --now --seed --max-items --walkthrough)
-    __imshell_offer_flags_options 1
+    __imshell_offer_flags_options 2
 
     # Offer option value completions
     case "${prev}" in
@@ -207,7 +207,7 @@ _imshell() {
     # Offer positional completions
     case "${positional_number}" in
     1)
-        __imshell_add_completions -W 'counter'$'\n''animals'$'\n''quakes'$'\n''foodtruck'
+        __imshell_add_completions -W 'counter'$'\n''animals'$'\n''quakes'$'\n''foodtruck'$'\n''attach'
         return
         ;;
     esac

@@ -20,7 +20,7 @@ function __imshell_parse_tokens -S
     set -l unparsed_tokens (__imshell_tokens -pc)
     switch $unparsed_tokens[1]
     case 'imshell'
-        __imshell_parse_subcommand 1 'store=' 'remote=' 'e=+' 'f=+' 'batch' 'interactive' 'keep-going' 'echo' 'trace=' 'color=' 'now=' 'seed=' 'no-effects' 'max-items=' 'no-init' 'walkthrough=' 'version' 'h/help'
+        __imshell_parse_subcommand 2 'store=' 'remote=' 'e=+' 'f=+' 'batch' 'interactive' 'keep-going' 'echo' 'trace=' 'color=' 'now=' 'seed=' 'no-effects' 'max-items=' 'no-init' 'walkthrough=' 'version' 'h/help'
         switch $unparsed_tokens[1]
         case 'help'
             __imshell_parse_subcommand -r 1 'version'
@@ -77,7 +77,7 @@ function __imshell_custom_completion
 end
 
 complete -c 'imshell' -f
-complete -c 'imshell' -n '__imshell_should_offer_completions_for_positional "imshell" -eq 1' -fka 'counter animals quakes foodtruck'
+complete -c 'imshell' -n '__imshell_should_offer_completions_for_positional "imshell" -eq 1' -fka 'counter animals quakes foodtruck attach'
 complete -c 'imshell' -n '__imshell_should_offer_completions_for_flags_or_options "imshell" store' -l 'store' -d 'Persistent store: memory or sqlite[:PATH].' -rfka ''
 complete -c 'imshell' -n '__imshell_should_offer_completions_for_flags_or_options "imshell" remote' -l 'remote' -d 'Base URL of the remote store of the domain named here (a domain loaded later with :domain keeps its own).' -rfka ''
 complete -c 'imshell' -n '__imshell_should_offer_completions_for_flags_or_options "imshell"' -s 'e' -d 'Run LINE (repeatable; after any -f files).' -rfka ''

@@ -64,6 +64,21 @@ extension Store: Streamer {
 }
 
 extension Store {
+  /// Makes a stream that keeps at most `limit` elements waiting for its reader, and calls
+  /// `onDrop` for each element it had no room for. Our addition to the book's API: a plain
+  /// `makeStream()` buffers without bound, and each waiting element holds a whole `oldState`, so a
+  /// reader that may stall (another process on the end of a socket) takes this one instead.
+  ///
+  /// - Parameters:
+  ///   - limit: how many elements may wait; the newest are dropped when that many are waiting.
+  ///   - onDrop: called on the main actor, inside the dispatch that found no room; keep it cheap.
+  /// - Returns: a stream of every action dispatched from now on, but the dropped ones.
+  public func makeStream(
+    bufferingOldest limit: Int, onDrop: @escaping @MainActor () -> Void
+  ) -> AsyncStream<(oldState: State, action: Action)> {
+    self.registrar.makeStream(bufferingPolicy: .bufferingOldest(limit), onDrop: onDrop)
+  }
+
   /// How many streams are registered; terminated streams leave shortly after they end.
   package var streamCount: Int { self.registrar.count }
 }

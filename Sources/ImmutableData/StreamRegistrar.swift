@@ -5,6 +5,9 @@
 @usableFromInline @MainActor final class StreamRegistrar<Element: Sendable>: Sendable {
   private var nextID = 0
   @usableFromInline var entries: [(id: Int, continuation: AsyncStream<Element>.Continuation)] = []
+  /// What to call when a bounded stream had no room for an element, by stream id. Empty unless a
+  /// bounded stream is registered, so an unbounded store pays one branch per yield.
+  @usableFromInline var dropHandlers: [Int: @MainActor () -> Void] = [:]
 
   deinit {
     for entry in self.entries {
@@ -19,9 +22,18 @@ extension StreamRegistrar {
 
   /// Makes a stream and registers its continuation until the stream terminates.
   func makeStream() -> AsyncStream<Element> {
+    self.makeStream(bufferingPolicy: .unbounded, onDrop: nil)
+  }
+
+  /// Makes a stream with `bufferingPolicy`; `onDrop` runs, in the yielding turn, for each element
+  /// the stream had no room for.
+  func makeStream(
+    bufferingPolicy: AsyncStream<Element>.Continuation.BufferingPolicy, onDrop: (@MainActor () -> Void)?
+  ) -> AsyncStream<Element> {
     self.nextID += 1
     let id = self.nextID
-    let (stream, continuation) = AsyncStream.makeStream(of: Element.self)
+    let (stream, continuation) = AsyncStream.makeStream(of: Element.self, bufferingPolicy: bufferingPolicy)
+    if let onDrop { self.dropHandlers[id] = onDrop }
     continuation.onTermination = { [weak self] _ in
       Task { @MainActor in self?.remove(id: id) }
     }
@@ -33,7 +45,7 @@ extension StreamRegistrar {
   @inlinable
   func yield(_ element: Element) {
     for entry in self.entries {
-      entry.continuation.yield(element)
+      if case .dropped = entry.continuation.yield(element) { self.dropped(id: entry.id) }
     }
   }
 }
@@ -41,5 +53,10 @@ extension StreamRegistrar {
 extension StreamRegistrar {
   private func remove(id: Int) {
     self.entries.removeAll { $0.id == id }
+    self.dropHandlers[id] = nil
+  }
+
+  @usableFromInline func dropped(id: Int) {
+    self.dropHandlers[id]?()
   }
 }

@@ -26,6 +26,11 @@ import TypedLiterals
   /// How deeply `:read` is nested, and which files are open, to refuse loops.
   var readStack: [String] = []
   private var assembler = LineAssembler()
+  /// The running app this shell follows, if any (`:attach`).
+  var attachment: Attachment?
+  /// On a terminal that talks, what the attachment said while the prompt waited (a detach, a
+  /// drop), printed with the late results above the prompt.
+  var attachNotes: [String] = []
 
   /// Creates a shell on `domain`.
   ///
@@ -49,6 +54,8 @@ import TypedLiterals
     // A server killed after its grace period is worth a line only when the session was waiting
     // on it; on a loaded machine an idle server may also be slow to stop, and that is no news.
     let waiting = self.session.runtimeHost.hasWorkInFlight
+    self.detach(saying: "the shell ended")
+    self.printAttachNotes()
     self.session.close()
     let killed = self.servers.stopAll()
     if waiting { for line in killed { self.environment.output.error(self.environment.programName + ": " + line) } }
@@ -99,12 +106,16 @@ import TypedLiterals
   /// waiting (Ctrl-C, timeout), under `· arrived after waiting stopped:`; call before a prompt.
   public func printLateResults() {
     self.session.printLateResults()
+    self.printAttachNotes()
   }
 
   /// The text `printLateResults()` would print, taken instead of printed (nil: nothing
   /// arrived), for printing above a prompt while the user edits.
   public func takeLateResults() -> String? {
-    let text = self.environment.output.diverting { self.session.printLateResults() }
+    let text = self.environment.output.diverting {
+      self.session.printLateResults()
+      self.printAttachNotes()
+    }
     return text.isEmpty ? nil : text
   }
 
@@ -127,6 +138,8 @@ import TypedLiterals
     case command
     /// An action dispatched whose effects are still in flight.
     case unsettled
+    /// An action line for the attached app, sent in `complete`.
+    case toApp(base: Int)
     /// Failed before any wait; `complete` reports it.
     case failed(any Error)
   }
@@ -134,11 +147,13 @@ import TypedLiterals
   /// The part of running `line` that never waits: late results, reading the line, and an action
   /// line's dispatch and settling (without an await: no suspension point, no frame).
   private func begin(_ line: SourceLine) -> Begun {
-    self.session.printLateResults()
+    self.printLateResults()
     do {
       switch try self.classify(line) {
       case .nothing: break
-      case .action(let base): try self.dispatch(line, base: base)
+      case .action(let base):
+        if self.attachment != nil { return .toApp(base: base) }
+        try self.dispatch(line, base: base)
       case .command: return .command
       }
       // `:quit` leaves at once: effects still in flight are cancelled, not waited for.
@@ -157,6 +172,9 @@ import TypedLiterals
       case .finished: return nil
       case .failed(let error): throw error
       case .unsettled: try await self.session.settle()
+      case .toApp(let base):
+        try await self.dispatchInApp(line, base: base)
+        if try !self.session.settleIfIdle() { try await self.session.settle() }
       case .command:
         try await CommandTable.run(line, in: self)
         if self.quitRequested { return nil }
@@ -192,7 +210,11 @@ import TypedLiterals
   func prepare(_ line: SourceLine) throws -> @MainActor () async throws -> Void {
     switch try self.classify(line) {
     case .nothing: return {}
-    case .action(let base): return { try self.dispatch(line, base: base) }
+    case .action(let base):
+      return {
+        if self.attachment != nil { return try await self.dispatchInApp(line, base: base) }
+        try self.dispatch(line, base: base)
+      }
     case .command: return { try await CommandTable.run(line, in: self) }
     }
   }

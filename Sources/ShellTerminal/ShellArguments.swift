@@ -17,14 +17,23 @@ struct ShellArguments: AsyncParsableCommand {
 
   @Argument(
     help: ArgumentHelp(
-      "The domain to load: \(ShellProgram.running.domains.names.joined(separator: ", ")) (\(ShellProgram.running.defaultDomain) when omitted).",
+      "The domain to load: \(ShellProgram.running.domains.names.joined(separator: ", ")) (\(ShellProgram.running.defaultDomain) when omitted); or attach, to list the running apps to attach to, or attach to one.",
       valueName: "domain"),
-    completion: .list(ShellProgram.running.domains.names))
+    completion: .list(ShellProgram.running.domains.names + ["attach"]))
   var domain: String?
 
-  /// The domain to load: the one named, else the catalog's first. (Optional above so that
-  /// `--walkthrough` can tell a typed domain from the default.)
-  var domainName: String { self.domain ?? ShellProgram.running.defaultDomain }
+  @Argument(help: ArgumentHelp("After attach: the app to attach to, by pid, program name or socket path.", valueName: "app"))
+  var app: String?
+
+  /// Whether the command line is `attach [APP]`.
+  var attaches: Bool { self.domain == "attach" }
+
+  /// The domain to load: the one named (with `attach APP`, the app's), else the catalog's first.
+  /// (Optional above so that `--walkthrough` can tell a typed domain from the default.)
+  var domainName: String {
+    if self.attaches, let app = self.app, let domain = try? AttachTargets.domain(of: app) { return domain }
+    return self.domain ?? ShellProgram.running.defaultDomain
+  }
 
   @Option(name: .customLong("store"), help: ArgumentHelp("Persistent store: memory or sqlite[:PATH].", valueName: "kind"))
   var store: String?
@@ -83,6 +92,15 @@ struct ShellArguments: AsyncParsableCommand {
 
   func validate() throws {
     let domains = ShellProgram.running.domains
+    if let app = self.app {
+      guard self.attaches else { throw ValidationError("unexpected argument '\(app)': only attach takes an app") }
+      do {
+        _ = try AttachTargets.domain(of: app)
+      } catch let diagnostic as Diagnostic {
+        throw ValidationError(diagnostic.message)
+      }
+    }
+    if self.attaches && self.app == nil { return }
     guard domains.domain(named: self.domainName) != nil else {
       throw ValidationError("unknown domain '\(self.domainName)'; known: \(domains.names.joined(separator: ", "))")
     }
@@ -138,6 +156,15 @@ struct ShellArguments: AsyncParsableCommand {
       return
     }
     if let number = self.walkthrough { throw ExitCode(try await WalkthroughPlayer.play(number)) }
+    if self.attaches && self.app == nil {
+      do {
+        FileHandle.standardOutput.write(Data((try AttachTargets.listing().joined(separator: "\n") + "\n").utf8))
+      } catch let diagnostic as Diagnostic {
+        FileHandle.standardError.write(Data((diagnostic.rendered(program: ShellProgram.running.name) + "\n").utf8))
+        throw ExitCode(1)
+      }
+      return
+    }
     throw ExitCode(await Self.launch(self))
   }
 

@@ -50,6 +50,10 @@ import TypedLiterals
       self.shell.environment.output.flush()
     }
     var failure: Diagnostic?
+    if self.arguments.attaches, let app = self.arguments.app {
+      failure = await self.line(":attach \(app)", file: "attach", number: 1)
+      if failure != nil { return self.status(failure) }
+    }
     for file in self.arguments.files {
       let outcome = await self.runFile(file)
       failure = failure ?? outcome

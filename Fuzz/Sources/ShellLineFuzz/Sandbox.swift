@@ -2,12 +2,13 @@
 /// process or run without bound.
 ///
 /// `:read` and `:save` touch files, `:serve` starts processes, `:store` can reach the network,
-/// `:set` can turn effects back on, `:await` waits on the clock; `:repeat` and `:tick` run as many
+/// `:set` can turn effects back on, `:await` waits on the clock, `:attach` and `:record` reach
+/// sockets and files; `:repeat` and `:tick` run as many
 /// times as they are told. The shell's own lookup is internal, so this scans every `:NAME` in the
 /// input the way `CommandTable.run` reads a name; a `:repeat` body is a line too, so a denied name
 /// anywhere refuses the input.
 enum Sandbox {
-  static let denied: Set<String> = ["read", "save", "serve", "store", "set", "await"]
+  static let denied: Set<String> = ["read", "save", "serve", "store", "set", "await", "attach", "record"]
   /// Commands allowed with a small count only.
   static let counted: [String: Int] = ["repeat": 3, "tick": 20]
 

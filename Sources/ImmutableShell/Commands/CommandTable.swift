@@ -123,9 +123,27 @@ enum CommandTable {
     CommandSpec(
       "tick", usage: ":tick [N]", summary: "advance the domain's virtual clock N steps (default 1), in a domain that has one",
       argument: .optional("a positive number of steps") { Int($0).flatMap { $0 > 0 ? $0 : nil } }, run: LegacyCommands.tick),
-    CommandSpec("await", usage: ":await [SECONDS]", summary: "wait for running effects to finish", argument: .optional("seconds from 0 to \(Int(ShellOption.settleSeconds.upperBound))") {
-        Double($0).flatMap { ShellOption.settleSeconds.contains($0) ? $0 : nil }
-      }, run: GeneralCommands.await),
+    CommandSpec(
+      "await", usage: ":await [SECONDS] | :await app N", summary: "wait for running effects to finish, or for N more of an attached app's actions",
+      argument: .awaitTarget, run: AttachCommands.await),
+    CommandSpec(
+      "attach", usage: ":attach [PID|NAME|SOCKET]", summary: "follow a running app's store live (alone: list the apps to attach to)",
+      details: """
+        The shell takes the app's state once, then runs the app's actions through its own reducer
+        as they happen; they print marked `← app`. A typed action is dispatched in the app. Time
+        travel detaches first; commands that act on a local runtime are refused while attached.
+        """,
+      argument: .word(.text), run: AttachCommands.attach),
+    CommandSpec("detach", usage: ":detach", summary: "stop following the app; the session goes on from its copy", run: AttachCommands.detach),
+    CommandSpec(
+      "verify", usage: ":verify [DIGEST]", summary: "attached: compare the live copy with the app's state; else check or print the state's digest",
+      argument: .word(.text), run: AttachCommands.verify),
+    CommandSpec(
+      "record", usage: ":record FILE|stop", summary: "record the attached app's actions as a script that replays them",
+      argument: .required(.file, missing: "expected a file name, or stop"), run: AttachCommands.record),
+    CommandSpec(
+      "start-from", usage: ":start-from STATE", summary: "start the session over from STATE, a literal of the domain's state",
+      argument: .text, run: AttachCommands.startFrom),
   ]
 
   /// The command called `name` (or an alias of it).
@@ -146,6 +164,7 @@ enum CommandTable {
     }
     let invocation = CommandInvocation(shell: shell, name: spec.name, line: line, argumentsOffset: split.nameEnd)
     do {
+      try AttachPolicy.check(spec.name, invocation)
       try await Self.run(spec, invocation)
     } catch var diagnostic as Diagnostic where diagnostic.source == nil {
       // Errors from the session know no place: point them at the command's arguments.

@@ -5,9 +5,16 @@ public struct DomainCatalog: Sendable {
   let entries: [CatalogEntry]
 
   /// A catalog of `entries`, listed in that order (the first is the default domain).
+  ///
+  /// - Important: No domain may be named `attach`: the command line reads that word as
+  ///   `PROGRAM attach [APP]`.
   public init(_ entries: [CatalogEntry]) {
+    precondition(!entries.contains { $0.domain.name == Self.reservedName }, "no domain may be named \(Self.reservedName)")
     self.entries = entries
   }
+
+  /// The word the command line keeps for attaching, which no domain may be named.
+  public static let reservedName = "attach"
 
   /// A catalog of `entries`, listed in that order (the first is the default domain).
   public init(_ entries: CatalogEntry...) {

@@ -63,6 +63,13 @@ import TypedLiterals
     self.log.append(.restart(self.log.actions(through: number), reason: "time travel to #\(number)"))
   }
 
+  /// Logs a relaunch on a state given as a literal (`:start-from`, an attached app's snapshot),
+  /// which an exported test cannot build yet: the export is refused from then on.
+  func noteStartState() {
+    guard self.isExportable else { return }
+    self.log.refuse("the session started from a state given as a literal (:start-from or :attach), which an exported test cannot build yet")
+  }
+
   /// Logs a relaunch on the initial state.
   func noteReset() {
     self.log.append(.restart([], reason: ":reset"))

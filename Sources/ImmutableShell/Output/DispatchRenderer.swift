@@ -26,7 +26,7 @@ struct DispatchRenderer {
     var lines: [String] = []
     if self.traces.shows(.actions) {
       let number = "#\(outcome.number)"
-      let head = number + (outcome.cause.map { " ← #\($0)" } ?? "") + " "
+      let head = number + (outcome.cause.map { " ← #\($0)" } ?? "") + (outcome.fromApp ? " ← app" : "") + " "
       let action = printer.text(outcome.action, width: TranscriptWidth.room(after: head))
       lines.append(self.style.strong(number) + head.dropFirst(number.count) + action)
     }

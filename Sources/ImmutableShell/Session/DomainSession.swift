@@ -25,6 +25,8 @@ import TypedLiterals
   /// Whether the last wait on a terminal that talks ended before its effects did (Ctrl-C, a
   /// timeout): what arrives after it is announced as late.
   var waitWasCutShort = false
+  /// Set while an attached app's action runs, so that its outcome says where it came from.
+  var dispatchingFromApp = false
   /// What `dispatchRepeated(_:)` runs, made by `wireDispatchPath`, which the module naming `D`
   /// compiles, so decoding and dispatching run specialized (the `ShellSession` witness is generic).
   @usableFromInline @exclusivity(unchecked) var dispatchKnown: (SourceLine) throws -> Bool = { _ in false }
@@ -129,7 +131,7 @@ import TypedLiterals
     let outcome = DispatchOutcome(
       number: number, cause: cause, action: LiteralElision.literal(of: action, maxItems: maxKeys),
       stateChanges: { wantsDiff ? D.stateChanges(from: oldState, to: new, maxKeys: maxKeys) : [] },
-      decisions: decisions)
+      decisions: decisions, fromApp: self.dispatchingFromApp)
     return outcome
   }
 

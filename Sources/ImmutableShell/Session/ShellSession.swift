@@ -28,6 +28,18 @@ import TypedLiterals
   /// again when `present()` runs next.
   func reset() throws -> ResetReport
 
+  /// Starts the session over from `literal`, read as the domain's state (`:start-from`, an
+  /// attached app's snapshot): history from there, watches rebuilt, effects resumed. A literal
+  /// error points at `base` plus its position in `source`.
+  func restart(fromState literal: Literal, source: SourceLine?, base: Int) throws
+  /// Runs an attached app's action, read from `literal`, through the entry effects' dispatches
+  /// take; its outcome is marked as the app's.
+  func dispatchFromApp(_ literal: Literal) throws
+  /// The digest of the state's literal, as an app's agent computes it.
+  var stateDigest: String { get }
+  /// The state as a literal.
+  var stateLiteral: Literal { get }
+
   /// The watches.
   var watchRegistry: any WatchRegistry { get }
   /// The dispatch history and time travel.

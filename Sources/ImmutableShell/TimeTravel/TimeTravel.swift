@@ -42,6 +42,15 @@ import TypedLiterals
     return report
   }
 
+  /// Relaunches on `state` (`:start-from`, an attached app's snapshot): the history starts
+  /// there, watches rebuild, and effects resume without dispatching what a launch would.
+  func restart(at state: D.State) {
+    self.history.restart(at: state)
+    self.export.noteStartState()
+    self.relaunch(at: state, start: .resume)
+    self.history.forgetNotes()
+  }
+
   /// Replaces the store's state without dispatching: effects and watches restart on fresh ports.
   /// A relaunch (`.launch`) lets effects dispatch what a starting app would; time travel
   /// (`.resume`) must not.

@@ -13,4 +13,6 @@ import TypedLiterals
   var decisions: [Int: WatchDecision]
   /// The effects this dispatch started (`error: …` for one that failed), in the order reported.
   var effects: [String] = []
+  /// Whether the action came from an attached app rather than this session.
+  var fromApp = false
 }

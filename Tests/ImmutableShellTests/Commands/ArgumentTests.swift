@@ -22,7 +22,7 @@ import Testing
   @Test func aWordThatIsNotTheDeclaredKindNamesWhatWasExpected() async {
     let harness = ShellHarness()
     let cases: [(line: String, message: String)] = [
-      (":await soon", "expected seconds from 0 to 86400, found 'soon'"),
+      (":await soon", "expected seconds from 0 to 86400, or app N, found 'soon'"),
       (":storage #x", "expected a dispatch number, found '#x'"),
       (":undo -2", "expected a number, found '-2'"),
       (":unwatch", "expected a watch id or label"),
