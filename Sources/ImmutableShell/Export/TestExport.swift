@@ -73,7 +73,10 @@ struct QualifiedTypeName: Equatable {
 
   init(_ type: Any.Type) {
     let reflected = String(reflecting: type)
-    let dot = reflected.firstIndex(of: ".") ?? reflected.startIndex
+    guard let dot = reflected.firstIndex(of: ".") else {
+      (self.module, self.name) = ("", reflected)
+      return
+    }
     self.module = String(reflected[..<dot])
     self.name = String(reflected[reflected.index(after: dot)...])
   }

@@ -28,8 +28,6 @@ struct WatchDefinition: Sendable {
   /// dispatch, and reading it alone does not copy the listener's other closures (it changes only
   /// with the listener, between dispatches).
   private(set) var deliver: (_ oldState: State, _ action: Action, _ current: State) -> Void = { _, _, _ in }
-  /// The watch's filter, run here so its listener sees only the verdict (see `FilterVerdict`).
-  private var filter: (@Sendable (State, Action) -> Bool)?
   /// Counters of listeners a redefinition replaced, so `:stats` counts the watch's whole life.
   private var retiredCounters = ListenerCounters()
   /// The type of the output, to read `:expect` values; a rebuild may change it.
@@ -56,7 +54,7 @@ struct WatchDefinition: Sendable {
       self.retiredCounters = self.retiredCounters + old.counters()
     }
     self.listener = listener
-    self.filter = filter
+    // The filter runs here, so the listener sees only its verdict (see `FilterVerdict`).
     let receive = listener.receive
     if let filter {
       self.deliver = { oldState, action, current in receive(oldState, FilterVerdict(passes: filter(oldState, action)), current) }
