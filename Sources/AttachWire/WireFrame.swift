@@ -61,33 +61,16 @@ public struct WireFrame: Sendable, Equatable {
   }
 }
 
-/// Why bytes from the other side were refused; the connection ends with `sentence`.
-public struct FrameError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// What went wrong.
-  public enum Code: Sendable, Equatable {
-    /// A kind byte the protocol does not have.
-    case unknownKind
-    /// A payload length over `WireFrame.maxPayloadBytes`.
-    case oversized
-    /// A payload that is not UTF-8.
-    case invalidText
-    /// The connection ended inside a frame.
-    case truncated
-    /// A well-formed frame whose payload does not read as its kind's message.
-    case malformed
-  }
-
-  /// What went wrong.
-  public let code: Code
-  /// The sentence the other side is told.
-  public let sentence: String
-
-  /// An error with `code` and `sentence`.
-  public init(_ code: Code, _ sentence: String) {
-    self.code = code
-    self.sentence = sentence
-  }
-
-  /// The sentence.
-  public var description: String { self.sentence }
+/// Why bytes from the other side were refused (`FrameError`).
+public enum FrameErrorCode: Sendable, Equatable {
+  /// A kind byte the protocol does not have.
+  case unknownKind
+  /// A payload length over `WireFrame.maxPayloadBytes`.
+  case oversized
+  /// A payload that is not UTF-8.
+  case invalidText
+  /// The connection ended inside a frame.
+  case truncated
+  /// A well-formed frame whose payload does not read as its kind's message.
+  case malformed
 }

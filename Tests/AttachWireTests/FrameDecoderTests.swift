@@ -22,7 +22,7 @@ import Testing
   struct Refusal: Sendable, CustomTestStringConvertible {
     let name: String
     let bytes: [UInt8]
-    let code: FrameError.Code
+    let code: FrameErrorCode
     var testDescription: String { self.name }
   }
 
