@@ -105,7 +105,7 @@ import TypedLiterals
   /// On a terminal that talks: prints what effects dispatched after the last line stopped
   /// waiting (Ctrl-C, timeout), under `· arrived after waiting stopped:`; call before a prompt.
   public func printLateResults() {
-    self.session.printLateResults()
+    self.show(self.session.lateResults())
     self.printAttachNotes()
   }
 
@@ -113,7 +113,7 @@ import TypedLiterals
   /// arrived), for printing above a prompt while the user edits.
   public func takeLateResults() -> String? {
     let text = self.environment.output.diverting {
-      self.session.printLateResults()
+      self.show(self.session.lateResults())
       self.printAttachNotes()
     }
     return text.isEmpty ? nil : text
@@ -132,35 +132,41 @@ import TypedLiterals
 
   /// How far `begin` got with a line.
   enum Begun {
-    /// Nothing left to do: a comment, or an action dispatched with nothing in flight after it.
+    /// Nothing left to do: a comment, or an action that settled in the same turn.
     case finished
     /// A `:command`, which runs (and may wait) in `complete`.
     case command
     /// An action dispatched whose effects are still in flight.
-    case unsettled
+    case unsettled(SettleEvents)
     /// An action line for the attached app, sent in `complete`.
     case toApp(base: Int)
     /// Failed before any wait; `complete` reports it.
     case failed(any Error)
   }
 
-  /// The part of running `line` that never waits: late results, reading the line, and an action
-  /// line's dispatch and settling (without an await: no suspension point, no frame).
+  /// The part of running `line` that never waits: late results, and an action line's one call
+  /// into the session, whose result is printed here when it settled at once (no suspension
+  /// point, no frame).
   private func begin(_ line: SourceLine) -> Begun {
     self.printLateResults()
+    let run: LineRun
     do {
       switch try self.classify(line) {
-      case .nothing: break
+      case .nothing: run = self.session.settle()
       case .action(let base):
         if self.attachment != nil { return .toApp(base: base) }
-        try self.dispatch(line, base: base)
+        run = self.session.perform(line, base: base)
       case .command: return .command
       }
-      // `:quit` leaves at once: effects still in flight are cancelled, not waited for.
-      if self.quitRequested { return .finished }
-      return try self.session.settleIfIdle() ? .finished : .unsettled
     } catch {
       return .failed(error)
+    }
+    switch run {
+    case .settled(let report):
+      self.show(report.printout)
+      return report.failure.map(Begun.failed) ?? .finished
+    case .unsettled(let events): return .unsettled(events)
+    case .failed(let error): return .failed(error)
     }
   }
 
@@ -171,21 +177,21 @@ import TypedLiterals
       switch begun {
       case .finished: return nil
       case .failed(let error): throw error
-      case .unsettled: try await self.session.settle()
+      case .unsettled(let events): try await self.follow(events)
       case .toApp(let base):
         try await self.dispatchInApp(line, base: base)
-        if try !self.session.settleIfIdle() { try await self.session.settle() }
+        try await self.settle()
       case .command:
         try await CommandTable.run(line, in: self)
         if self.quitRequested { return nil }
-        if try !self.session.settleIfIdle() { try await self.session.settle() }
+        try await self.settle()
       }
       return nil
     } catch let diagnostic as Diagnostic {
       // Effects the line started still settle and print; an error one of them reports is shown
       // too (a timeout or interruption is already what `diagnostic` says).
       var effectFailure: Diagnostic?
-      do { try await self.session.settle() } catch let later as Diagnostic where later.kind == .effectFailed {
+      do { try await self.settle() } catch let later as Diagnostic where later.kind == .effectFailed {
         effectFailure = later
       } catch {}
       self.report(diagnostic, in: line)
@@ -213,37 +219,9 @@ import TypedLiterals
     case .action(let base):
       return {
         if self.attachment != nil { return try await self.dispatchInApp(line, base: base) }
-        try self.dispatch(line, base: base)
+        try await self.finish(self.session.perform(line, base: base))
       }
     case .command: return { try await CommandTable.run(line, in: self) }
-    }
-  }
-
-  /// Dispatches the action line whose literal starts at `base`, parsing it only if the session
-  /// has not read this text before.
-  private func dispatch(_ line: SourceLine, base: Int) throws {
-    if try self.session.dispatchRepeated(line) { return }
-    try self.session.dispatch(try self.parseLiteral(line, base: base), from: line)
-  }
-
-  /// Parses the literal that starts at `base` and runs to the end of the line.
-  func parseLiteral(_ line: SourceLine, base: Int) throws -> Literal {
-    // An action line's brackets were scanned as it was read (offsets from the line's start,
-    // where only blanks precede `base`); a command's literal starts after the command's words.
-    let open = line.actionBrackets.map { $0.innermostOpen }
-      ?? OpenBrackets(String(String.UnicodeScalarView(line.text.unicodeScalars.dropFirst(base)))).innermostOpen
-        .map { (offset: base + $0.offset, message: $0.message, closer: $0.closer) }
-    if let open {
-      throw Diagnostic(.syntax, open.message, source: line, offset: open.offset, expected: ["'\(open.closer)'"])
-    }
-    do {
-      var parser = try LiteralParser(line.text)
-      while parser.current.position < base && !parser.isAtEnd { parser.advance() }
-      let literal = try parser.value()
-      try parser.expectEnd()
-      return literal
-    } catch let error as LiteralError {
-      throw Diagnostic(error, in: line)
     }
   }
 

@@ -46,6 +46,18 @@ public struct ListenerTrace: Hashable, Sendable {
   }
 }
 
+/// What one listener decided for one element, in order: the value `TracedListener.receive`
+/// hands back, so an owner that delivers synchronously needs no sink to learn it.
+public struct ListenerDecision: Hashable, Sendable {
+  /// The events, as the trace sink received them.
+  public var events: [ListenerTraceEvent]
+
+  /// A decision with `events` (none: nothing decided, or not tracing).
+  @inlinable public init(events: [ListenerTraceEvent] = []) {
+    self.events = events
+  }
+}
+
 /// Where a listener reports its decisions; called on the main actor, synchronously.
 public typealias ListenerTraceSink = @MainActor @Sendable (ListenerTrace) -> Void
 

@@ -2,7 +2,8 @@ import ImmutableData
 
 /// Runs the filter → dependencies → output rules for one build of a `TracedListener`.
 ///
-/// - Important: Main-actor isolated; every decision is reported to `trace` as it is made.
+/// - Important: Main-actor isolated; while tracing, every decision is reported to `trace` as it
+///   is made, and `receive` also hands back the decisions of its element as a value.
 ///
 /// The per-dispatch path (`receive`, `update`) is `@inlinable`, so a client that knows its state,
 /// action and output types runs it specialized, without run-time metadata look-ups.
@@ -15,7 +16,7 @@ import ImmutableData
   @usableFromInline var cachedOutput: Output?
   @usableFromInline package let storage = OutputStorage<Output>()
   @usableFromInline package internal(set) var counters = ListenerCounters()
-  /// Whether `emit` reports to `trace` (see `TracedListener.isTracing`).
+  /// Whether `emit` records decisions and reports them to `trace` (see `TracedListener.isTracing`).
   @usableFromInline package var isTracing = true
 
   package init(
@@ -34,24 +35,35 @@ import ImmutableData
 }
 
 extension TracedAsyncListener {
-  /// Handles one streamed element: the filter sees the old state, selectors the current one.
-  @inlinable
-  package func receive(oldState: State, action: Action, current store: some ImmutableData.Selector<State>) {
+  /// Handles one element: the filter sees the old state, selectors the current one. Returns
+  /// what was decided (nothing while not tracing).
+  @inlinable @discardableResult
+  package func receive(oldState: State, action: Action, current store: some ImmutableData.Selector<State>) -> ListenerDecision {
+    var decision = ListenerDecision()
     if let filter = self.filter {
       guard filter(oldState, action) else {
         self.counters.filterRejections += 1
-        self.emit(.filterExcluded)
-        return
+        self.emit(.filterExcluded, into: &decision)
+        return decision
       }
-      self.emit(.filterIncluded)
+      self.emit(.filterIncluded, into: &decision)
     }
     self.counters.filterPasses += 1
-    self.update(with: store)
+    self.update(with: store, into: &decision)
+    return decision
   }
 
-  /// Refreshes the dependencies (if any) and recomputes the output when one of them changed.
+  /// Refreshes the dependencies (if any) and recomputes the output when one of them changed (a
+  /// build's first run, whose decisions nobody reads).
   @inlinable
   package func update(with store: some ImmutableData.Selector<State>) {
+    var ignored = ListenerDecision()
+    self.update(with: store, into: &ignored)
+  }
+
+  /// `update(with:)`, adding each decision to `decision`.
+  @inlinable
+  package func update(with store: some ImmutableData.Selector<State>, into decision: inout ListenerDecision) {
     if !self.dependencies.isEmpty {
       let state = store.state
       self.counters.dependencyRuns += 1
@@ -63,12 +75,12 @@ extension TracedAsyncListener {
           continue
         }
         let changed = self.dependencies[index].refresh(from: state)
-        self.emit(changed ? .dependencyChanged(index: index) : .dependencyUnchanged(index: index))
+        self.emit(changed ? .dependencyChanged(index: index) : .dependencyUnchanged(index: index), into: &decision)
         anyChanged = anyChanged || changed
       }
       guard anyChanged else { return }
     }
-    self.updateOutput(with: store)
+    self.updateOutput(with: store, into: &decision)
   }
 
   /// Consumes `stream` until it ends or the task is cancelled.
@@ -86,22 +98,23 @@ extension TracedAsyncListener {
 
 extension TracedAsyncListener {
   @inlinable
-  func updateOutput(with store: some ImmutableData.Selector<State>) {
+  func updateOutput(with store: some ImmutableData.Selector<State>, into decision: inout ListenerDecision) {
     self.counters.outputRuns += 1
     let output = store.select(self.outputSelector.select)
     defer { self.cachedOutput = output }
     if let old = self.cachedOutput, !self.outputSelector.didChange(old, output) {
-      self.emit(.outputUnchanged)
+      self.emit(.outputUnchanged, into: &decision)
       return
     }
     self.counters.publications += 1
     self.storage.output = output
-    if self.cachedOutput != nil { self.emit(.outputChanged) }
+    if self.cachedOutput != nil { self.emit(.outputChanged, into: &decision) }
   }
 
   @inlinable
-  func emit(_ event: ListenerTraceEvent) {
-    guard self.isTracing, let trace = self.trace else { return }
-    trace(ListenerTrace(listener: self.name, event: event))
+  func emit(_ event: ListenerTraceEvent, into decision: inout ListenerDecision) {
+    guard self.isTracing else { return }
+    decision.events.append(event)
+    self.trace?(ListenerTrace(listener: self.name, event: event))
   }
 }

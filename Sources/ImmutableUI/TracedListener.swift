@@ -136,10 +136,11 @@ extension TracedListener {
     _ = self.build(for: store)
   }
 
-  /// Runs filter → dependencies → output for one dispatch delivered by the owner.
-  @inlinable
-  public func receive(oldState: State, action: Action, current store: some ImmutableData.Selector<State>) {
-    self.listener?.receive(oldState: oldState, action: action, current: store)
+  /// Runs filter → dependencies → output for one dispatch delivered by the owner, and returns
+  /// what it decided (empty while `isTracing` is off, or before the first build).
+  @inlinable @discardableResult
+  public func receive(oldState: State, action: Action, current store: some ImmutableData.Selector<State>) -> ListenerDecision {
+    self.listener?.receive(oldState: oldState, action: action, current: store) ?? ListenerDecision()
   }
 
   /// A fresh build on `store`, or nil when already built on it; stops any previous stream.

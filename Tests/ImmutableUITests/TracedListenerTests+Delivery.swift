@@ -24,6 +24,31 @@ import Testing
     #expect(listener.counters.publications == 2)
   }
 
+  @Test func receiveHandsBackItsDecisionsWhileTracingAndNoneOtherwise() throws {
+    let store = makeStore()
+    let traces = Recorder<ListenerTrace>()
+    let listener = TracedListener<TwoCounters, TwoCountersAction, String>(
+      name: ListenerName(id: 4, label: "textA"), filter: { _, action in action != .incB }, dependencySelector: Select.a,
+      outputSelector: Select.textA, trace: traces.sink)
+    listener.attach(to: store)
+    traces.removeAll()
+    var decisions: [ListenerDecision] = []
+    for action in [TwoCountersAction.incB, .incA] {
+      let old = store.state
+      try store.dispatch(action: action)
+      decisions.append(listener.receive(oldState: old, action: action, current: store))
+    }
+    #expect(decisions[0].events == [.filterExcluded])
+    #expect(decisions[1].events == [.filterIncluded, .dependencyChanged(index: 0), .outputChanged])
+    #expect(traces.events == decisions.flatMap(\.events), "the sink hears the same decisions as they are made")
+
+    listener.isTracing = false
+    let old = store.state
+    try store.dispatch(action: .incA)
+    #expect(listener.receive(oldState: old, action: .incA, current: store).events.isEmpty)
+    #expect(listener.output == "a=2", "not tracing changes what is reported, not what is published")
+  }
+
   @Test func theFilterSeesTheOldStateAndTheActionAndCanSkipEverything() throws {
     let store = makeStore()
     let seen = Mutex<[String]>([])

@@ -56,7 +56,7 @@ extension Shell {
   /// to receive it; it then prints as the app's, like any other.
   func dispatchInApp(_ line: SourceLine, base: Int) async throws {
     guard let attachment else { return }
-    let literal = try self.parseLiteral(line, base: base)
+    let literal = try line.literal(startingAt: base)
     let request = attachment.nextRequest()
     guard attachment.client.send(.dispatch(request: request, literal: literal.description)) else {
       throw Diagnostic(.command, "the app is gone; the action was not dispatched")

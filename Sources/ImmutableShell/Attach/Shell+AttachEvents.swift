@@ -22,7 +22,10 @@ extension Shell {
       let literal = try Self.appLiteral(text)
       let first = !attachment.hasSnapshot
       // The copy's history starts again at #1: what the app's actions before did prints first.
-      if !first { _ = try self.session.settleIfIdle() }
+      if !first, case .settled(let report) = self.session.settle() {
+        self.show(report.printout)
+        if let failure = report.failure { throw failure }
+      }
       try self.session.restart(fromState: literal, source: nil, base: 0)
       if !first {
         // The actions the snapshot covers have arrived too, as far as `:await app N` counts.

@@ -7,7 +7,7 @@ import TypedLiterals
     if case .identifier("throws") = parser.current.kind {
       parser.advance()
       let base = parser.current.position
-      let literal = try command.shell.parseLiteral(command.line, base: base)
+      let literal = try command.line.literal(startingAt: base)
       let error = try command.session.expectThrow(literal, source: command.line)
       command.print(["   ✓ threw: \(error); state unchanged"])
       return

@@ -135,7 +135,7 @@ import TypedLiterals
         // Ctrl-C stops between two runs; what ran so far stays dispatched.
         if isInterrupted() { throw Self.interrupted(after: done, of: times, command) }
         try await run()
-        try await command.session.settle()
+        try await command.shell.settle()
         done += 1
       }
     } catch let diagnostic as Diagnostic where diagnostic.kind == .interrupted && diagnostic.source == inner {
@@ -160,6 +160,6 @@ import TypedLiterals
     let saved = environment.settleTimeout
     if let seconds { environment.settleTimeout = .milliseconds(Int(seconds * 1000)) }
     defer { environment.settleTimeout = saved }
-    try await command.session.settle()
+    try await command.shell.settle()
   }
 }

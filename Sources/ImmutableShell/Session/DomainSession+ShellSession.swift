@@ -37,25 +37,6 @@ extension DomainSession: ShellSession {
     throw Diagnostic(.expectationFailed, "expected the reducer to throw for \(literal), but it did not", source: source)
   }
 
-  func settle() async throws {
-    let outcome: WorkTracker.Outcome
-    if self.parts.hub.tracker.pending == 0 {
-      outcome = .idle
-    } else if self.environment.talksWhileWaiting {
-      outcome = await self.waitTalking()
-    } else {
-      outcome = await self.parts.hub.tracker.waitUntilIdle(
-        timeout: self.environment.settleTimeout, isInterrupted: self.environment.isInterrupted)
-    }
-    try self.finishSettling()
-    switch outcome {
-    case .idle: return
-    case .timedOut:
-      throw Diagnostic(.timeout, "effects did not settle within \(self.environment.settleTimeout); use :await or :set timeout")
-    case .interrupted: throw Diagnostic(.interrupted, "interrupted while waiting for effects")
-    }
-  }
-
   /// Relaunches on the initial state; what the dispatches before did is no longer printed.
   func reset() throws -> ResetReport {
     self.takeEffectLines()
@@ -81,7 +62,7 @@ extension DomainSession: ShellSession {
         do {
           self.parts.history.noteAppearing(try self.run(action, cause: nil))
         } catch {
-          self.environment.output.error("\(self.environment.programName): \(mount.name) appearing: the reducer threw \(Self.describe(error))")
+          self.printout.appendError("\(self.environment.programName): \(mount.name) appearing: the reducer threw \(Self.describe(error))")
         }
       }
     }

@@ -27,13 +27,11 @@ import TypedLiterals
   var waitWasCutShort = false
   /// Set while an attached app's action runs, so that its outcome says where it came from.
   var dispatchingFromApp = false
-  /// What `dispatchRepeated(_:)` runs, made by `wireDispatchPath`, which the module naming `D`
+  /// What `perform(_:base:)` runs, made by `wireDispatchPath`, which the module naming `D`
   /// compiles, so decoding and dispatching run specialized (the `ShellSession` witness is generic).
-  @usableFromInline @exclusivity(unchecked) var dispatchKnown: (SourceLine) throws -> Bool = { _ in false }
-  /// What `dispatch(_:from:)` runs, made like `dispatchKnown` for the same reason.
-  @usableFromInline @exclusivity(unchecked) var dispatchParsed: (Literal, SourceLine) throws -> Void = { _, _ in }
-  /// What `settleIfIdle()` runs, made like `dispatchKnown` for the same reason.
-  @usableFromInline @exclusivity(unchecked) var settleNow: () throws -> Bool = { true }
+  @usableFromInline @exclusivity(unchecked) var performLine: (SourceLine, Int) -> LineRun = { _, _ in .failed(CancellationError()) }
+  /// What the session's calls made to print, until the call that returns it (see `LineRun`).
+  @usableFromInline @exclusivity(unchecked) var printout = Printout()
   /// Actions decoded lately, so a repeated line is neither parsed nor decoded again.
   @usableFromInline @exclusivity(unchecked) var decodedActions = LineCache<D.Action>()
   /// The literal each kept line was read as: a reducer's error on a repeated line names the
@@ -68,21 +66,22 @@ import TypedLiterals
     // `unowned(unsafe)`: these closures live in the session and in the hub it alone owns, and run
     // for every dispatch, where checking that the session is still alive is a measurable cost.
     self.parts.hub.entry = { [unowned(unsafe) self] action, cause in try self.run(action, cause: cause) }
-    self.dispatchKnown = { [unowned(unsafe) self] line in
-      guard let action = self.decodedActions.cached(line.text) else { return false }
-      try self.dispatchTyped(action, from: line)
-      return true
-    }
-    self.dispatchParsed = { [unowned(unsafe) self] literal, line in
-      let action = try self.decodeAction(literal, source: line)
-      self.decodedActions.keep(action, for: line.text)
-      self.parsedLiterals.keep(literal, for: line.text)
-      try self.dispatchTyped(action, from: line)
-    }
-    self.settleNow = { [unowned(unsafe) self] in
-      guard self.parts.hub.tracker.pending == 0 else { return false }
-      try self.finishSettling()
-      return true
+    self.performLine = { [unowned(unsafe) self] line, base in
+      do {
+        if let action = self.decodedActions.cached(line.text) {
+          try self.dispatchTyped(action, from: line)
+        } else {
+          let literal = try line.literal(startingAt: base)
+          let action = try self.decodeAction(literal, source: line)
+          self.decodedActions.keep(action, for: line.text)
+          self.parsedLiterals.keep(literal, for: line.text)
+          try self.dispatchTyped(action, from: line)
+        }
+      } catch {
+        return .failed(error)
+      }
+      guard self.parts.hub.tracker.pending == 0 else { return self.settle() }
+      return .settled(self.report(after: .idle))
     }
   }
 
@@ -145,19 +144,9 @@ import TypedLiterals
     return number
   }
 
-  /// `ShellSession.dispatchRepeated(_:)`: the closure `wireDispatchPath` made, specialized for `D`.
-  func dispatchRepeated(_ line: SourceLine) throws -> Bool {
-    try self.dispatchKnown(line)
-  }
-
-  /// `ShellSession.dispatch(_:from:)`: the closure `wireDispatchPath` made, specialized for `D`.
-  func dispatch(_ literal: Literal, from line: SourceLine) throws {
-    try self.dispatchParsed(literal, line)
-  }
-
-  /// `ShellSession.settleIfIdle()`: the closure `wireDispatchPath` made, specialized for `D`.
-  func settleIfIdle() throws -> Bool {
-    try self.settleNow()
+  /// `ShellSession.perform(_:base:)`: the closure `wireDispatchPath` made, specialized for `D`.
+  func perform(_ line: SourceLine, base: Int) -> LineRun {
+    self.performLine(line, base)
   }
 
   /// Dispatches the action `line` was read as; a reducer's error names it as typed.
@@ -183,7 +172,7 @@ import TypedLiterals
     }
   }
 
-  /// Prints what the line's dispatches did and reports the errors of its effects.
+  /// Gives what the line's dispatches did to print, and reports the errors of its effects.
   @usableFromInline func finishSettling() throws {
     let (lines, failure) = self.parts.runtime.inbox.takeAll()
     self.addEffects(lines)
@@ -204,8 +193,16 @@ import TypedLiterals
     for effect in lines { self.pending.addEffect(effect.line, to: effect.cause) }
   }
 
+  /// Adds `lines` to what the current call gives back to print.
   func print(_ lines: [String]) {
-    for line in lines { self.environment.output.line(line) }
+    self.printout.append(lines)
+  }
+
+  /// What the calls since the last take made to print.
+  @usableFromInline func takePrintout() -> Printout {
+    if self.printout.isEmpty { return Printout() }
+    defer { self.printout = Printout() }
+    return self.printout
   }
 
   /// An error as text; domain errors conform to `CustomStringConvertible` to read well here.

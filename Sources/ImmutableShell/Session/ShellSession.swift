@@ -2,27 +2,24 @@ import TypedLiterals
 
 /// What the shell needs from the loaded domain's session, with its types hidden: the dispatch
 /// pipeline, settling and what dispatches (mounts appearing, a relaunch) here, and the session's
-/// parts, each with one concern, behind their own protocols. Everything comes back as data;
-/// `Output/` turns it into lines.
+/// parts, each with one concern, behind their own protocols. Everything comes back as data
+/// (`LineRun`, `Printout`); `Output/` turns it into lines, and the shell prints them.
 @MainActor protocol ShellSession: AnyObject {
-  /// Dispatches the action of `line` when this very text was decoded before (a repeated line is
-  /// read once); false, with nothing done, when the line must be parsed for `dispatch(_:from:)`.
-  func dispatchRepeated(_ line: SourceLine) throws -> Bool
-  /// Decodes `literal`, parsed from `line`, keeps it for the line's text, and dispatches it.
-  func dispatch(_ literal: Literal, from line: SourceLine) throws
+  /// Runs one action line, its literal starting at `base`: read (once per distinct text: a
+  /// repeated line is neither parsed nor decoded again), dispatched, and settled when nothing is
+  /// left in flight. The one call a typed action line makes.
+  func perform(_ line: SourceLine, base: Int) -> LineRun
   /// Dispatches `literal`, which must make the reducer throw, leaving the state as it was;
   /// returns the reducer's error.
   func expectThrow(_ literal: Literal, source: SourceLine) throws -> any Error
-  /// Waits for effects to settle, then prints what every dispatch since the last call did.
-  func settle() async throws
-  /// `settle()` without waiting, when nothing is pending (most lines start no effect); false
-  /// when there is something to wait for, and nothing was done.
-  func settleIfIdle() throws -> Bool
-  /// Prints what effects dispatched after the last line stopped waiting (Ctrl-C, timeout), and
-  /// starts a new line: what arrives from now on is late to it. Only on a terminal that talks.
-  func printLateResults()
+  /// What every dispatch since the last call did, at once when nothing is in flight, else once
+  /// effects settle (a command's dispatches, `:await`).
+  func settle() -> LineRun
+  /// What effects dispatched after the last line stopped waiting (Ctrl-C, timeout); starts a new
+  /// line: what arrives from now on is late to it. Only on a terminal that talks.
+  func lateResults() -> Printout
   /// Shows the mounts that changed outside any dispatch (just mounted, relaunched) and
-  /// dispatches their appear actions.
+  /// dispatches their appear actions; what they print comes with the next `settle()`.
   func present() throws
   /// Relaunches: initial state, watches rebuilt, persistent stores kept. Mounted views appear
   /// again when `present()` runs next.

@@ -7,7 +7,7 @@ import Synchronization
 /// Thread-safe, because stream iterators may run off the main actor.
 @usableFromInline final class WorkTracker: Sendable {
   /// How a wait for quiet ended.
-  enum Outcome: Sendable, Equatable {
+  @usableFromInline enum Outcome: Sendable, Equatable {
     case idle, timedOut, interrupted
   }
 

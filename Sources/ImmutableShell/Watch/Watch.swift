@@ -22,12 +22,12 @@ struct WatchDefinition: Sendable {
   let number: Int
   let label: String
   private(set) var definition: WatchDefinition
-  /// Set right after `init` (its trace sink refers back to this watch) and on redefinition.
+  /// Set right after `init` and on redefinition.
   private(set) var listener: WatchListener<State>!
   /// The listener's `receive`, held apart: the book's array of deliveries holds it for every
   /// dispatch, and reading it alone does not copy the listener's other closures (it changes only
   /// with the listener, between dispatches).
-  private(set) var deliver: (_ oldState: State, _ action: Action, _ current: State) -> Void = { _, _, _ in }
+  private(set) var deliver: (_ oldState: State, _ action: Action, _ current: State) -> ListenerDecision = { _, _, _ in ListenerDecision() }
   /// Counters of listeners a redefinition replaced, so `:stats` counts the watch's whole life.
   private var retiredCounters = ListenerCounters()
   /// The type of the output, to read `:expect` values; a rebuild may change it.

@@ -13,12 +13,10 @@ import TypedLiterals
   /// Each watch's `deliver`, in creation order, renewed whenever a watch is added, removed or
   /// given a listener: a dispatch reads this one array, not a property of every watch (a
   /// checked access each, per dispatch).
-  @usableFromInline var deliveries: [(D.State, D.Action, D.State) -> Void] = []
+  @usableFromInline var deliveries: [(D.State, D.Action, D.State) -> ListenerDecision] = []
   private var nextNumber = 1
   /// Mount names, each standing for its view's main watch.
   private var aliases: [String: Watch<D.State, D.Action>] = [:]
-  /// Gathers the decisions of one delivery.
-  private let collector = DecisionCollector()
   /// Whether the listeners report their decisions (`Listener.isTracing`), as last set.
   @usableFromInline var reportsDecisions = true
   /// The hub whose current store the listeners are built on.
@@ -76,7 +74,7 @@ import TypedLiterals
     if keepingDecisions != self.reportsDecisions { self.reportDecisions(keepingDecisions) }
     let current = store.state
     guard keepingDecisions else {
-      for deliver in deliveries { deliver(delivery.oldState, delivery.action, current) }
+      for deliver in deliveries { _ = deliver(delivery.oldState, delivery.action, current) }
       return [:]
     }
     return self.deliverKeepingDecisions(delivery, current: current)
@@ -85,13 +83,17 @@ import TypedLiterals
   /// `deliver` when a trace or a mount reads what each watch decided.
   @usableFromInline
   func deliverKeepingDecisions(_ delivery: Delivery<D.State, D.Action>, current: D.State) -> [Int: WatchDecision] {
-    let watches = self.list.ordered
-    self.collector.begin()
-    for index in watches.indices {
-      self.collector.willDeliver(publishedBefore: watches[index].output)
-      watches[index].deliver(delivery.oldState, delivery.action, current)
+    var decisions: [Int: WatchDecision] = [:]
+    for watch in self.list.ordered {
+      // A watch with neither filter nor dependencies has published the new output by its first
+      // event: what it published before is read first, for the decision's diff.
+      let before = watch.output
+      let decision = watch.deliver(delivery.oldState, delivery.action, current)
+      guard !decision.events.isEmpty else { continue }
+      decisions[watch.number] = WatchDecision(
+        events: decision.events, published: decision.events.contains(.outputChanged) ? watch.output : nil, previous: before)
     }
-    return self.collector.finish()
+    return decisions
   }
 
   private func renewDeliveries() {
@@ -160,16 +162,10 @@ extension WatchBook {
 
   /// Gives `watch` a listener built from `parts`, on the hub's current store.
   private func start(_ watch: Watch<D.State, D.Action>, parts: WatchParts<D.State, D.Action>) {
-    // `unowned`, not `weak`: a weak reference gives the watch a side table, which sends every
-    // retain and release of it (one per watch per dispatch) down the slow path. The watch owns
-    // the listener that owns this sink, and the book both the watch and the collector.
-    let sink: ListenerTraceSink = { [unowned collector = self.collector, unowned watch] trace in
-      collector.collect(trace, published: watch.output)
-    }
     let listener = parts.output.makeListener(
       ListenerSetup(
         name: ListenerName(id: watch.number, label: watch.label), id: watch.definition.text,
-        isFiltered: parts.filter != nil, dependencies: parts.dependencies, trace: sink))
+        isFiltered: parts.filter != nil, dependencies: parts.dependencies))
     listener.setTracing(self.reportsDecisions)
     watch.attach(listener, filter: parts.filter)
     watch.listener.attach(self.hub.store)

@@ -44,7 +44,6 @@ public struct SelectorWatchSupport<State: Sendable>: Sendable {
   /// Whether the watch has a filter; the watch itself runs it and hands over the verdict.
   @usableFromInline let isFiltered: Bool
   @usableFromInline let dependencies: @MainActor () -> [AnyDependencySelector<State>]
-  @usableFromInline let trace: ListenerTraceSink
 }
 
 /// A watch filter's answer for one dispatch, handed to the listener where the book hands the
@@ -80,8 +79,9 @@ public struct SelectorWatchSupport<State: Sendable>: Sendable {
 /// A watch's listener with its output type hidden behind closures made where it is known (see
 /// `WatchableSelector`); the session delivers every dispatch through `receive`.
 @usableFromInline @MainActor struct WatchListener<State: Sendable> {
-  /// Filter verdict → dependencies → output for one dispatch, on the state it reached.
-  @usableFromInline let receive: (_ oldState: State, _ verdict: FilterVerdict, _ current: State) -> Void
+  /// Filter verdict → dependencies → output for one dispatch, on the state it reached; returns
+  /// the decisions (none while not tracing).
+  @usableFromInline let receive: (_ oldState: State, _ verdict: FilterVerdict, _ current: State) -> ListenerDecision
   /// (Re)builds on `store`; a no-op while built on it.
   @usableFromInline let attach: (any ImmutableData.Selector<State> & AnyObject) -> Void
   /// Stops; the output stays readable.
@@ -90,15 +90,14 @@ public struct SelectorWatchSupport<State: Sendable>: Sendable {
   @usableFromInline let output: () -> SelectedValue
   /// Counters summed over every build.
   @usableFromInline let counters: () -> ListenerCounters
-  /// Whether decisions are reported to the trace sink.
+  /// Whether `receive` hands back decisions.
   @usableFromInline let setTracing: (Bool) -> Void
 
   @inlinable init<Output: TypedLiteral & Equatable & Sendable>(_ setup: ListenerSetup<State>, _ output: OutputSelector<State, Output>) {
     let filter: (@Sendable (State, FilterVerdict) -> Bool)? = setup.isFiltered ? FilterVerdict.filter : nil
     self.init(
       TracedListener<State, FilterVerdict, Output>(
-        name: setup.name, id: setup.id, filter: filter, dependencies: setup.dependencies, outputSelector: output,
-        trace: setup.trace))
+        name: setup.name, id: setup.id, filter: filter, dependencies: setup.dependencies, outputSelector: output))
   }
 
   @inlinable init<Output: TypedLiteral & Equatable & Sendable>(_ listener: TracedListener<State, FilterVerdict, Output>) {

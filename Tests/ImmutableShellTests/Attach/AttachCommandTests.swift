@@ -42,7 +42,7 @@ import TypedLiterals
   @Test func anAppsActionEntersLikeAnEffectsAndIsMarked() async throws {
     let harness = ShellHarness()
     try harness.shell.session.dispatchFromApp(try LiteralParser.parse(".didTapIncrementButton"))
-    try await harness.shell.session.settle()
+    try await harness.shell.settle()
     #expect(harness.outputLines == ["#1 ← app .didTapIncrementButton", "   state   value: 0 → 1"])
     #expect(await harness.counterValue() == "1")
   }

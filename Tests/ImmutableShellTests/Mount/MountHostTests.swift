@@ -3,7 +3,7 @@ import Testing
 import TypedLiterals
 
 /// The session's `MountHost` on its own: mounting returns what it did and prints nothing; the
-/// view shows when `present()` runs, once.
+/// view shows once `present()` has run, with what the next settle gives back to print, once.
 @MainActor @Suite struct MountHostTests {
   private func call(_ text: String) throws -> CallSyntax {
     var parser = try LiteralParser(text)
@@ -22,9 +22,12 @@ import TypedLiterals
     #expect((name, component) == ("L", "ListView"))
     #expect(harness.newOutput.isEmpty, "nothing shows before present()")
     try harness.shell.session.present()
+    #expect(harness.newOutput.isEmpty, "the session gives its lines back; it never prints")
+    try await harness.shell.settle()
     #expect(harness.newOutputLines.contains("   ▸ L"))
     harness.mark()
     try harness.shell.session.present()
+    try await harness.shell.settle()
     #expect(harness.newOutput.isEmpty, "presented once")
     #expect(host.componentListing().mounted.map(\.name) == ["L"])
   }

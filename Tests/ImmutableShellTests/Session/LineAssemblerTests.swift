@@ -110,7 +110,7 @@ import TypedLiterals
   /// The cut-short line's diagnostic points at the innermost opener, from the assembler's scan.
   @MainActor @Test func aCutShortActionFailsAtItsInnermostOpener() {
     let line = SourceLine(file: "f", line: 1, text: "  .a(b: [1,", actionBrackets: OpenBrackets("  .a(b: [1,"))
-    let error = #expect(throws: Diagnostic.self) { try ShellHarness().shell.parseLiteral(line, base: 2) }
+    let error = #expect(throws: Diagnostic.self) { try line.literal(startingAt: 2) }
     #expect(error?.rendered(program: "t").contains("f:1:9") == true)
     #expect(error?.message == "this '[' is never closed")
   }

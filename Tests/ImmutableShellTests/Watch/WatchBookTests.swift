@@ -1,6 +1,7 @@
 import CounterData
 @testable import ImmutableShell
 import ImmutableData
+import ImmutableUI
 import SampleDomains
 import Testing
 import TypedLiterals
@@ -39,7 +40,19 @@ import TypedLiterals
     #expect(try self.dispatch(to: book, keepingDecisions: false).isEmpty)
     #expect(book.summaries.first?.output == Literal(.integer(1)), "the watch heard the dispatch all the same")
     let decisions = try self.dispatch(to: book, keepingDecisions: true)
+    #expect(decisions[1]?.events == [.outputChanged])
     #expect(decisions[1]?.published == SelectedValue(2))
     #expect(decisions[1]?.previous == SelectedValue(1))
+  }
+
+  @Test func aWatchThatDecidedNothingHasNoDecisionAndOneThatKeptItsOutputPublishesNone() throws {
+    let book = WatchBook<CounterDomain>(hub: self.hub, now: nil)
+    _ = try book.watch(label: nil, definition: try self.definition("selectValue()"))
+    _ = try book.watch(label: nil, definition: try self.definition("selectIsAtLeast(value: 100)"))
+    let decisions = try self.dispatch(to: book, keepingDecisions: true)
+    #expect(decisions[1]?.events == [.outputChanged])
+    #expect(decisions[2]?.events == [.outputUnchanged])
+    #expect(decisions[2]?.published == nil)
+    #expect(decisions[2]?.previous == SelectedValue(false))
   }
 }
