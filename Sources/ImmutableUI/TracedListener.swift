@@ -35,9 +35,9 @@ import ImmutableData
   private let trace: ListenerTraceSink?
   private var retired = ListenerCounters()
 
-  /// Whether decisions are reported to the trace sink. An owner that knows nobody reads them
-  /// (a shell with its traces off) turns this off, which spares building a trace per decision
-  /// and the comparisons after the first dependency that changed.
+  /// Whether decisions are reported, to the trace sink and as `receive`'s value. An owner that
+  /// knows nobody reads them (a shell with its traces off) turns this off, which spares building
+  /// a trace per decision and the comparisons after the first dependency that changed.
   public var isTracing = true {
     didSet { if oldValue != self.isTracing { self.listener?.isTracing = self.isTracing } }
   }
