@@ -189,6 +189,24 @@ import Testing
     #expect(screen.contains("detached from counter-service (pid \(app.processIdentifier)) after 1 of its actions: the app closed the connection\nimshell(counter)> :sta"))
   }
 
+  @Test func onATerminalUndoSaysItDetachesBeforeItsOwnOutput() async throws {
+    let scene = try Scene()
+    let app = try await scene.startApp()
+    defer { app.kill() }
+    var environment = scene.environment
+    environment["TERM"] = "xterm"
+    let terminal = try TmuxSession(
+      executable: PackagePaths.imshell.path, arguments: ["attach", "counter-service", "--no-init"], environment: environment)
+    defer { terminal.close() }
+    _ = try await terminal.waitFor("imshell(counter)> ")
+    try app.send("up 1\n")
+    _ = try await terminal.waitFor("value: 0 → 1")
+    try terminal.type(":undo")
+    try terminal.sendKeys("Enter")
+    let screen = try await terminal.waitFor("at #0 of 1")
+    #expect(screen.contains("time travel is local, so the shell detached first and goes on from its copy\nat #0 of 1"))
+  }
+
   @Test func theListingShowsTheApp() async throws {
     let scene = try Scene()
     let app = try await scene.startApp()

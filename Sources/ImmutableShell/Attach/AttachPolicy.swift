@@ -27,6 +27,9 @@ enum AttachPolicy {
     }
     if Self.detachesFirst.contains(name) {
       shell.detach(saying: "time travel is local, so the shell detached first and goes on from its copy")
+      // Said before the command's own output, even on a terminal, where notes otherwise wait for
+      // the prompt: the command runs on the detached copy.
+      shell.printAttachNotes()
     }
   }
 
