@@ -29,7 +29,9 @@ import TypedLiterals
   var dispatchingFromApp = false
   /// What `perform(_:base:)` runs, made by `wireDispatchPath`, which the module naming `D`
   /// compiles, so decoding and dispatching run specialized (the `ShellSession` witness is generic).
-  @usableFromInline @exclusivity(unchecked) var performLine: (SourceLine, Int) -> LineRun = { _, _ in .failed(CancellationError()) }
+  @usableFromInline @exclusivity(unchecked) var performLine: (SourceLine, Int) -> LineRun = { line, _ in
+    .failed(Diagnostic(.command, "this session was not opened through DomainSession.opened", source: line))
+  }
   /// What the session's calls made to print, until the call that returns it (see `LineRun`).
   @usableFromInline @exclusivity(unchecked) var printout = Printout()
   /// Actions decoded lately, so a repeated line is neither parsed nor decoded again.
