@@ -60,7 +60,11 @@ public typealias CounterStore = Store<CounterState, CounterAction>
   /// or rejections) or, without one, refreshes the dependencies or the output exactly once.
   public let handled: () -> Int
 
+  /// Wraps `listener` with its tracing off: nobody reads its decisions, and the shell runs its
+  /// watches so when its traces leave listeners out (`--trace none`), so both runs compare
+  /// dependencies the book's way and build no decision.
   public init<Output>(_ listener: TracedListener<CounterState, CounterAction, Output>) {
+    listener.isTracing = false
     self.listen = { listener.listen(to: $0) }
     self.attach = { listener.attach(to: $0) }
     self.receive = { listener.receive(oldState: $0, action: $1, current: $2) }
