@@ -49,12 +49,26 @@ public struct ListenerTrace: Hashable, Sendable {
 /// What one listener decided for one element, in order: the value `TracedListener.receive`
 /// hands back, so an owner that delivers synchronously needs no sink to learn it.
 public struct ListenerDecision: Hashable, Sendable {
-  /// The events, as the trace sink received them.
-  public var events: [ListenerTraceEvent]
+  /// Nil until the first event: a listener that is not tracing hands back a decision that holds
+  /// no array at all, so its `receive` pays no reference counting for it.
+  @usableFromInline var recorded: [ListenerTraceEvent]?
 
-  /// A decision with `events` (none: nothing decided, or not tracing).
-  @inlinable public init(events: [ListenerTraceEvent] = []) {
-    self.events = events
+  /// The events, as the trace sink received them.
+  public var events: [ListenerTraceEvent] { self.recorded ?? [] }
+
+  /// A decision with `events`.
+  @inlinable public init(events: [ListenerTraceEvent]) {
+    self.recorded = events.isEmpty ? nil : events
+  }
+
+  /// A decision with no events: nothing decided, or not tracing.
+  @inlinable public init() {
+    self.recorded = nil
+  }
+
+  /// Adds `event` after the others.
+  @inlinable mutating func record(_ event: ListenerTraceEvent) {
+    if self.recorded == nil { self.recorded = [event] } else { self.recorded!.append(event) }
   }
 }
 

@@ -114,7 +114,7 @@ extension TracedAsyncListener {
   @inlinable
   func emit(_ event: ListenerTraceEvent, into decision: inout ListenerDecision) {
     guard self.isTracing else { return }
-    decision.events.append(event)
+    decision.record(event)
     self.trace?(ListenerTrace(listener: self.name, event: event))
   }
 }
