@@ -3,7 +3,8 @@ import Foundation
 /// `:http GET|POST PATH`: one request to a local app's HTTP service, its answer printed as
 /// `→ 200 BODY`. PATH is a full `http://127.0.0.1:PORT/…` URL, or a path after the address in
 /// `IMSHELL_APP_URL` (which the walkthrough runner sets to its example app's), so a transcript
-/// never shows a port. Loopback only: the shell asks local apps, nothing else.
+/// never shows a port. Loopback only: the shell asks local apps, nothing else. Attached, it returns
+/// once the live copy holds what the app dispatched while answering.
 @MainActor enum HTTPCommand {
   /// The environment variable holding the address a path is resolved against.
   static var baseVariable: String { "IMSHELL_APP_URL" }
@@ -15,6 +16,8 @@ import Foundation
     }
     let (port, path) = try Self.target(words[1], command)
     let answer = try await LoopbackHTTP.request(words[0], path, port: port)
+    // Attached, the actions the request made the app dispatch are this line's to show.
+    try await command.shell.catchUpWithApp()
     let body = answer.body.hasSuffix("\n") ? String(answer.body.dropLast()) : answer.body
     command.print(["→ \(answer.status) \(TerminalSafeText.escaped(body))"])
   }
