@@ -66,15 +66,24 @@ enum LoopbackHTTP {
     return Answer(status: status, body: head.contains("transfer-encoding: chunked") ? Self.unchunked(body) : body)
   }
 
+  /// The chunks of a chunked body joined, read as bytes ("\r\n" is one `Character` in Swift).
   private static func unchunked(_ body: String) -> String {
-    var rest = Substring(body)
-    var result = ""
-    while let lineEnd = rest.range(of: "\r\n"), let size = Int(rest[..<lineEnd.lowerBound], radix: 16), size > 0 {
-      let start = lineEnd.upperBound
-      let end = rest.utf8.index(start, offsetBy: size, limitedBy: rest.endIndex) ?? rest.endIndex
-      result += rest[start..<end]
-      rest = rest[end...].dropFirst(2)
+    let bytes = Array(body.utf8)
+    var index = 0
+    var result: [UInt8] = []
+    while let lineEnd = Self.crlf(in: bytes, from: index),
+      let size = Int(String(decoding: bytes[index..<lineEnd], as: UTF8.self), radix: 16), size > 0
+    {
+      let start = lineEnd + 2
+      let end = min(start + size, bytes.count)
+      result += bytes[start..<end]
+      index = end + 2
     }
-    return result
+    return String(decoding: result, as: UTF8.self)
+  }
+
+  private static func crlf(in bytes: [UInt8], from index: Int) -> Int? {
+    guard index < bytes.count - 1 else { return nil }
+    return (index..<(bytes.count - 1)).first { bytes[$0] == 13 && bytes[$0 + 1] == 10 }
   }
 }
