@@ -29,8 +29,10 @@ extension SwiftTestWriter {
       "", "  /// A store starting from `text`, a literal of the state as the shell printed it.",
       "  static func makeStore(startingFrom text: String) throws -> \(storeType) {",
       "    Store(initialState: try \(self.export.stateType)(literal: LiteralParser.parse(text)), reducer: \(self.export.reducerType).reduce)",
-      "  }", "", "  /// `text`, a literal, as the shell prints it (dictionary keys sorted), to compare with the state's.",
-      "  static func text(_ text: String) throws -> String {", "    try LiteralParser.parse(text).description", "  }", "",
+      "  }", "", "  /// `text`, a literal, as the shell prints it (dictionary keys sorted), to compare with the state's;",
+      "  /// not throwing, so that `#expect` shows both sides when they differ.",
+      "  static func text(_ text: String) -> String {",
+      "    (try? LiteralParser.parse(text).description) ?? \"not a literal: \" + text", "  }", "",
       "  /// The store's state as the shell prints it.", "  static func text(of store: \(storeType)) -> String {",
       "    store.select { $0 }.literal.description", "  }",
     ]

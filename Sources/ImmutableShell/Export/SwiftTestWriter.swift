@@ -63,7 +63,7 @@ struct SwiftTestWriter {
     case .start(let state, let reason):
       return ["// \(reason): a fresh store from the state given."] + Self.startingStore(state, after: "store = ")
     case .expectState(let line, let state):
-      let prefix = "#expect(try Self.text(of: store) == Self.text("
+      let prefix = "#expect(Self.text(of: store) == Self.text("
       return ["// \(line)"] + SwiftLayout.glued(prefix, Self.rawString(state, lead: 4 + prefix.count), "))")
     }
   }

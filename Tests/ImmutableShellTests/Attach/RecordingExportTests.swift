@@ -34,7 +34,7 @@ import TypedLiterals
     #expect(file.contains("import TypedLiterals\n"))
     #expect(file.contains("    let store = try Self.makeStore(startingFrom: #\"CounterState(value: 41)\"#)\n"))
     #expect(file.contains("    try store.dispatch(action: .didTapDecrementButton)\n"))
-    #expect(file.contains("    #expect(try Self.text(of: store) == Self.text(#\"CounterState(value: 40)\"#))\n"))
+    #expect(file.contains("    #expect(Self.text(of: store) == Self.text(#\"CounterState(value: 40)\"#))\n"))
     #expect(file.contains("Store(initialState: try CounterState(literal: LiteralParser.parse(text)), reducer: CounterReducer.reduce)"))
   }
 
