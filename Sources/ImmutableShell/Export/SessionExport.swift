@@ -35,7 +35,8 @@ import TypedLiterals
   }
 
   /// The most dispatches a session started from a state literal (a recording) may log: each is
-  /// one line of one test function, which `swiftc` type-checks as a whole.
+  /// one line of one test function, whose compile time grows faster than its length (2,000
+  /// Counter dispatches: 4.3 s at -Onone; 10,000: 214 s and 15 GB).
   static var mostRecordedDispatches: Int { 2_000 }
 
   /// Whether the session started from a state literal (`:start-from`): a recording, whose typed
@@ -97,7 +98,7 @@ import TypedLiterals
         "the starting state holds \(largest.groupedDigits) elements, more than the \(Self.largestPayload.groupedDigits) an exported test holds")
       return
     }
-    self.log.append(.start(state: state.literal, reason: ":start-from"))
+    self.log.append(.start(state: state.literal, reason: ":start-from or an attached app's snapshot"))
   }
 
   /// Logs a relaunch on the initial state.

@@ -19,6 +19,7 @@ struct SwiftTestWriter {
       default: false
       }
     }
+    let replays = steps.contains { if case .restart = $0 { true } else { false } }
     var lines = [
       "// Exported by \(self.session.program)'s `:export-test` from a session of the \(self.session.domain) domain; export again, do not edit.",
       "// The store, reducer and selectors are the domain's own. Effects do not run: what the session's",
@@ -29,13 +30,13 @@ struct SwiftTestWriter {
     lines += ["", "@MainActor @Suite struct \(self.suiteName) {", "  @Test func replaysTheSession() throws {"]
     let declaration = "\(restarts ? "var" : "let") store = "
     if let first {
-      lines += ["    // :start-from: the state the recording starts from."]
+      lines += ["    // The state the session started from (:start-from, or an attached app's snapshot)."]
       lines += Self.startingStore(first, after: declaration).map { "    " + $0 }
     } else {
       lines += ["    " + declaration + "Self.makeStore()"]
     }
     lines += steps.flatMap(self.lines(for:)).map { "    " + $0 }
-    lines += ["  }", ""] + self.helpers(replaying: restarts) + self.literalHelpers + ["}"]
+    lines += ["  }", ""] + self.helpers(replaying: replays) + self.literalHelpers + ["}"]
     return lines.joined(separator: "\n") + "\n"
   }
 

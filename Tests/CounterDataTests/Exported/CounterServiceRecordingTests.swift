@@ -8,7 +8,7 @@ import TypedLiterals
 
 @MainActor @Suite struct CounterServiceRecordingTests {
   @Test func replaysTheSession() throws {
-    // :start-from: the state the recording starts from.
+    // The state the session started from (:start-from, or an attached app's snapshot).
     let store = try Self.makeStore(startingFrom: #"CounterState(value: 41)"#)
     try store.dispatch(action: .didTapIncrementButton)
     try store.dispatch(action: .didTapDecrementButton)
