@@ -49,8 +49,8 @@ enum CommandTable {
     CommandSpec("redo", usage: ":redo", summary: "go forward one undone dispatch", run: TimeCommands.redo),
     CommandSpec("jump", usage: ":jump N", summary: "go to the state after dispatch #N (0: initial), without effects", argument: TimeCommands.dispatchNumber, run: TimeCommands.jump),
     CommandSpec(
-      "expect", usage: ":expect SUBJECT == VALUE | :expect throws ACTION | :expect digest == \"HEX\"",
-      summary: "check a selector, a watch's published output, that the reducer throws, or the state's digest",
+      "expect", usage: ":expect SUBJECT == VALUE | :expect throws ACTION",
+      summary: "check a selector, a watch's published output, digest (the state's), or that the reducer throws",
       details: """
         SUBJECT is NAME(args) (a selector on the current state) or a watch LABEL (its last
         published output), optionally followed by .count, .first, .last, [i] or .field (which maps
