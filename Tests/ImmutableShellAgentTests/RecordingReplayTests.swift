@@ -60,5 +60,31 @@ import TypedLiterals
       PackagePaths.imshell, [D.name, "--store", "memory", "-f", recording], environment: environment, directory: work.url)
     #expect(replay.status == 0, "\(replay.errors)")
     #expect(replay.output.hasSuffix("   ✓ digest \(digest)\n"), "\(replay.output)")
+    try await Self.exportAndTypecheck(D.self, recording: recording, work: work, environment: environment)
+  }
+
+  /// The replay exported as a test that type-checks outside this package (FoodTruck: refused).
+  private static func exportAndTypecheck<D: Domain>(
+    _ domain: D.Type, recording: String, work: TemporaryDirectory, environment: [String: String]
+  ) async throws {
+    let file = work.url.appendingPathComponent("\(D.name.capitalized)RecordingTests.swift")
+    let export = try await ProcessRunner.run(
+      PackagePaths.imshell, [D.name, "--store", "memory", "--batch", "-f", recording, "-e", ":export-test \(file.path)"],
+      environment: environment, directory: work.url)
+    guard D.name != "foodtruck" else {
+      #expect(export.status == 1 && export.errors.contains("foodtruck sessions cannot be exported yet"), "\(export.errors)")
+      return
+    }
+    #expect(export.status == 0, "\(export.errors)")
+    let modules = PackagePaths.imshell.deletingLastPathComponent().appendingPathComponent("Modules")
+    let sqlite = PackagePaths.root.appendingPathComponent(".build/checkouts/GRDB.swift/Sources/GRDBSQLite/module.modulemap")
+    let typecheck = try await ProcessRunner.run(
+      URL(fileURLWithPath: "/usr/bin/env"),
+      [
+        "swiftc", "-typecheck", "-swift-version", "6", "-package-name", "someone_elses_app", "-I", modules.path,
+        "-Xcc", "-fmodule-map-file=\(sqlite.path)", file.path,
+      ],
+      environment: ProcessInfo.processInfo.environment)
+    #expect(typecheck.status == 0, "\(typecheck.errors)")
   }
 }
