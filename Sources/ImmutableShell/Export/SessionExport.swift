@@ -42,6 +42,7 @@ import TypedLiterals
   /// Whether the session started from a state literal (`:start-from`): a recording, whose typed
   /// actions are the app's and may be large, so they are measured too.
   @usableFromInline var startedFromLiteral = false
+  /// How many dispatches were logged since the session started from a state literal.
   @usableFromInline var recordedDispatches = 0
 
   /// Logs dispatch `number`, unless its payload is larger than `largestPayload`: an effect's
@@ -67,7 +68,7 @@ import TypedLiterals
     self.recordedDispatches += 1
     guard self.recordedDispatches > Self.mostRecordedDispatches else { return false }
     self.log.refuse(
-      "the recording holds more than the \(Self.mostRecordedDispatches.groupedDigits) dispatches an exported test holds")
+      "more than the \(Self.mostRecordedDispatches.groupedDigits) dispatches after :start-from (or :attach) that an exported test holds")
     return true
   }
 

@@ -75,7 +75,7 @@ import TypedLiterals
     let harness = ShellHarness()
     await harness.succeeds(":start-from CounterState(value: 0)", ":repeat 2001 .didTapIncrementButton")
     let (failure, _) = await harness.fails(":export-test Long.swift", kind: .command)
-    #expect(failure?.message == "cannot export: the recording holds more than the 2,000 dispatches an exported test holds")
+    #expect(failure?.message == "cannot export: more than the 2,000 dispatches after :start-from (or :attach) that an exported test holds")
   }
 
   @Test func timeTravelAfterStartFromIsRefused() async throws {
