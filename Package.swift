@@ -180,6 +180,12 @@ let package = Package(
       name: "CounterService", dependencies: ["ImmutableShellAgent", "SampleDomains", "CounterData", "ImmutableData"],
       swiftSettings: strictSettings
     ),
+    // The example app of "Attach to a running app": an HTTP service whose requests dispatch into a
+    // Counter store, with the agent on (Hummingbird, so only with the `Servers` trait).
+    .executableTarget(
+      name: "CounterHTTPService", dependencies: ["ImmutableShellAgent", "SampleDomains", "CounterData", "ImmutableData", hummingbird],
+      swiftSettings: strictSettings
+    ),
     // The four samples as the engine sees them: one adapter per domain (selectors, filters,
     // components, stores, servers) and the catalog `imshell` hands to the shell.
     .target(
@@ -248,6 +254,8 @@ let package = Package(
     // ImmutableData for the Store the walkthrough exported under Exported/ replays its session on.
     .testTarget(
       name: "CounterDataTests", dependencies: ["CounterData", "ImmutableData", "TypedLiterals", "TestSupport", propertyBased],
+      // The recording scripts/update-exported-tests exports beside it.
+      exclude: ["Exported/CounterServiceRecording.imsh"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "LocalStoreSupportTests", dependencies: ["LocalStoreSupport", "TestSupport", grdb], swiftSettings: strictSettings

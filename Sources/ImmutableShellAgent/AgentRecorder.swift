@@ -6,7 +6,7 @@ import TypedLiterals
 
 /// Records the app's actions to a script without any shell attached (`IMSHELL_AGENT_RECORD`):
 /// the same script `:record` writes, appended as the actions come, on a thread of its own. It
-/// keeps a copy of the state (the domain's reducer on each action) for the final `:verify`.
+/// keeps a copy of the state (the domain's reducer on each action) for the final `:expect digest`.
 final class AgentRecorder<D: Domain>: Sendable {
   /// The environment variable naming the file to record to.
   static var variable: String { "IMSHELL_AGENT_RECORD" }

@@ -150,7 +150,7 @@ import Testing
     #expect(script.contains(":set effects off\n:start-from CounterState(value: 5)\n# app #6 at "))
     let replay = try await ProcessRunner.run(PackagePaths.imshell, ["counter", "-f", recording], environment: scene.environment)
     #expect(replay.status == 0, "\(replay.errors)")
-    #expect(replay.output.hasSuffix("#1 .didTapDecrementButton\n   state   value: 5 → 4\n"))
+    #expect(replay.output.hasSuffix("#1 .didTapDecrementButton\n   state   value: 5 → 4\n   ✓ digest \(StateDigest.of("CounterState(value: 4)"))\n"))
   }
 
   @Test func theAgentRecordsWithoutAShellAndTheRecordingReplays() async throws {
@@ -165,10 +165,16 @@ import Testing
     let script = try String(contentsOfFile: recording, encoding: .utf8)
     #expect(script.hasPrefix("#!imshell counter\n# Recorded from counter-service (pid \(app.processIdentifier)), starting after its action #0.\n"))
     #expect(script.components(separatedBy: "\n.didTapIncrementButton\n").count == 4)
-    #expect(script.hasSuffix(".didTapDecrementButton\n:verify \(StateDigest.of("CounterState(value: 2)"))\n"))
+    let digest = StateDigest.of("CounterState(value: 2)")
+    #expect(script.hasSuffix(".didTapDecrementButton\n:expect digest == \"\(digest)\"\n"))
     let replay = try await ProcessRunner.run(PackagePaths.imshell, ["counter", "-f", recording], environment: scene.environment)
     #expect(replay.status == 0, "\(replay.errors)")
-    #expect(replay.output.hasSuffix("#4 .didTapDecrementButton\n   state   value: 3 → 2\n"))
+    #expect(replay.output.hasSuffix("#4 .didTapDecrementButton\n   state   value: 3 → 2\n   ✓ digest \(digest)\n"))
+    // A replay that does not end in the app's state fails, exit 2, saying both digests.
+    try script.replacingOccurrences(of: ".didTapDecrementButton\n", with: "").write(toFile: recording, atomically: true, encoding: .utf8)
+    let wrong = try await ProcessRunner.run(PackagePaths.imshell, ["counter", "-f", recording], environment: scene.environment)
+    #expect(wrong.status == 2)
+    #expect(wrong.errors.contains("expectation failed: the state's digest is \(StateDigest.of("CounterState(value: 3)")), expected \(digest)"))
   }
 
   @Test func onATerminalTheAppsActionsAndTheDetachPrintAboveThePrompt() async throws {

@@ -15,7 +15,7 @@ import TestSupport
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     return names.filter { $0.hasSuffix(".imsh") }.sorted().filter { name in
       let text = (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? ""
-      return ![":serve", ":store", ":domain", "--remote"].contains { text.contains($0) }
+      return ![":serve", ":store", ":domain", "--remote", ":attach"].contains { text.contains($0) }
     }
   }
 

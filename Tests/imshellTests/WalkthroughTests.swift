@@ -23,7 +23,12 @@ import TestSupport
     let header = try #require(text.split(separator: "\n").first, "empty walkthrough")
     #expect(header.hasPrefix("#!imshell "), "line 1 must be `#!imshell DOMAIN OPTIONS`")
     let options = header.dropFirst("#!imshell ".count).split(separator: " ").map(String.init)
-    let result = try await ProcessRunner.run(PackagePaths.imshell, options + ["--batch", "--echo"], input: text)
+    let result =
+      if let app = WalkthroughApp.command(in: text) {
+        try await WalkthroughApp.run(text, options: options, app: app)
+      } else {
+        try await ProcessRunner.run(PackagePaths.imshell, options + ["--batch", "--echo"], input: text)
+      }
     let expectedURL = script.deletingPathExtension().appendingPathExtension("expected")
     let expected = try String(contentsOf: expectedURL, encoding: .utf8)
     #expect(result.status == 0, "walkthroughs must exit 0; stderr: \(result.errors)")

@@ -24,9 +24,10 @@ package enum RecordingScript {
     return ["# \(why): the app's state after its action #\(sequence)", ":start-from \(state)"]
   }
 
-  /// The last line: a check that the replay ends in the recorded state.
+  /// The last line: a check that the replay ends in the recorded state (its digest, which
+  /// `:verify` prints), failing the replay (exit 2 in batch) where it does not.
   package static func end(digest: String) -> [String] {
-    [":verify \(digest)"]
+    [":expect digest == \"\(digest)\""]
   }
 
   private static func time(_ millis: Int64) -> String {

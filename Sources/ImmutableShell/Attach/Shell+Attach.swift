@@ -79,6 +79,15 @@ extension Shell {
     try await self.waitAttached(until: { attachment.appActions >= target }, what: "\(count) of the app's actions")
   }
 
+  /// Waits until the live copy holds every action the app had dispatched by now (a digest round
+  /// trip, which the agent answers after them), counting them as awaited: `:http` returns with
+  /// the actions its request made the app dispatch, so a transcript shows them in one place.
+  func catchUpWithApp() async throws {
+    guard let attachment else { return }
+    _ = try await self.verifyWithApp()
+    attachment.awaited = max(attachment.awaited, attachment.appActions)
+  }
+
   /// `:verify` while attached: compares the live copy's digest with the app's.
   func verifyWithApp() async throws -> Attachment.Verdict {
     guard let attachment else { throw Diagnostic(.command, "not attached") }

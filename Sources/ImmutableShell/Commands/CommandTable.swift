@@ -50,13 +50,14 @@ enum CommandTable {
     CommandSpec("jump", usage: ":jump N", summary: "go to the state after dispatch #N (0: initial), without effects", argument: TimeCommands.dispatchNumber, run: TimeCommands.jump),
     CommandSpec(
       "expect", usage: ":expect SUBJECT == VALUE | :expect throws ACTION",
-      summary: "check a selector, a watch's published output, or that the reducer throws",
+      summary: "check a selector, a watch's published output, digest (the state's), or that the reducer throws",
       details: """
         SUBJECT is NAME(args) (a selector on the current state) or a watch LABEL (its last
         published output), optionally followed by .count, .first, .last, [i] or .field (which maps
         over arrays). VALUE is read as the subject's type, so `.cat` and `Animal(…)` compare equal.
         A failed expectation exits 2. `:expect throws ACTION` passes only if the reducer throws,
-        and checks that the state did not change.
+        and checks that the state did not change. `:expect digest == "HEX"` checks the digest of the
+        whole state (what :verify prints); a recording ends with one, and `digest` is no watch label.
         """,
       argument: .literalTokens(.expectation), run: ExpectCommand.run),
     CommandSpec("echo", usage: ":echo TEXT", summary: "print TEXT (narration in walkthroughs)", argument: .text, run: GeneralCommands.echo),
@@ -141,6 +142,14 @@ enum CommandTable {
     CommandSpec(
       "record", usage: ":record FILE|stop", summary: "record the attached app's actions as a script that replays them",
       argument: .required(.file, missing: "expected a file name, or stop"), run: AttachCommands.record),
+    CommandSpec(
+      "http", usage: ":http GET|POST PATH", summary: "send one request to a local app's HTTP service and print its answer",
+      details: """
+        PATH is http://127.0.0.1:PORT/PATH, or /PATH after the address in IMSHELL_APP_URL (the
+        walkthrough runner sets it to its example app's, so a transcript shows no port). The answer
+        prints as → STATUS BODY. Loopback addresses only.
+        """,
+      argument: .text, run: HTTPCommand.run),
     CommandSpec(
       "start-from", usage: ":start-from STATE", summary: "start the session over from STATE, a literal of the domain's state",
       argument: .text, run: AttachCommands.startFrom),

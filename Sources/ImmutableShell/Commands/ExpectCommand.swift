@@ -1,9 +1,12 @@
 import TypedLiterals
 
-/// `:expect SUBJECT == VALUE` and `:expect throws ACTION`.
+/// `:expect SUBJECT == VALUE`, `:expect throws ACTION` and `:expect digest == "HEX"`.
 @MainActor enum ExpectCommand {
   static func run(_ tokens: LiteralParser, _ command: CommandInvocation) async throws {
     var parser = tokens
+    if case .identifier(Self.digestWord) = parser.current.kind, parser.peek(1).kind == .equalsEquals {
+      return try Self.digest(&parser, command)
+    }
     if case .identifier("throws") = parser.current.kind {
       parser.advance()
       let base = parser.current.position
@@ -25,6 +28,33 @@ import TypedLiterals
     }
     command.session.exporter.noteExpectation(command.line, subject: call, projections: projections, expected: expected)
     command.print(["   ✓ " + FittingPrinter(maxItems: nil).text(subject, width: 60)])
+  }
+
+  /// The subject that names the state's digest, a word no watch label may take.
+  nonisolated static var digestWord: String { "digest" }
+
+  /// `:expect digest == "HEX"`: the whole state's digest (what `:verify` prints), the last line
+  /// of a recording, so that its replay fails where it does not end in the app's state.
+  private static func digest(_ parser: inout LiteralParser, _ command: CommandInvocation) throws {
+    let subjectStart = parser.current.position
+    parser.advance()
+    parser.advance()
+    let expected = try command.parsing {
+      let value = try parser.value()
+      try parser.expectEnd()
+      return value
+    }
+    guard case .string(let digest) = expected.kind else {
+      throw command.failure("expected the digest as a string of 16 hex digits, :expect digest == \"0123456789abcdef\"")
+    }
+    let found = command.session.stateDigest
+    guard found == digest else {
+      throw Diagnostic(
+        .expectationFailed, "expectation failed: the state's digest is \(found), expected \(digest)", source: command.line,
+        offset: subjectStart)
+    }
+    command.session.exporter.noteStateExpectation(command.line)
+    command.print(["   ✓ digest \(found)"])
   }
 
   /// `found X, expected Y` when both are short; otherwise where they first differ.

@@ -20,6 +20,11 @@ import TypedLiterals
     case expectThrows(line: String, action: Action)
     /// A check the test cannot make, said in a comment.
     indirect case omitted(line: String, reason: String)
+    /// `:start-from` (a recording's first state, or a snapshot it resynchronised to): a fresh
+    /// store starts from `state`, the literal as the domain's state type reads it.
+    indirect case start(state: Literal, reason: String)
+    /// A passing `:expect digest == "HEX"`: the test expects the whole state, `state`.
+    indirect case expectState(line: String, state: Literal)
   }
 
   @usableFromInline var steps: [Step] = []
@@ -60,17 +65,29 @@ import TypedLiterals
       case .expectation(let line, let subject, let expected): .expectation(line: line, subject: subject, expected: expected)
       case .expectThrows(let line, let action): .expectThrows(line: line, action: transform(action))
       case .omitted(let line, let reason): .omitted(line: line, reason: reason)
+      case .start(let state, let reason): .start(state: state, reason: reason)
+      case .expectState(let line, let state): .expectState(line: line, state: state)
       }
     }
     return other
+  }
+
+  /// Whether the test starts a store from a state literal or expects one (it then reads literals).
+  var readsLiterals: Bool {
+    self.steps.contains {
+      switch $0 {
+      case .start, .expectState: true
+      default: false
+      }
+    }
   }
 
   /// Whether the test would check anything: a dispatch or an expectation.
   var isEmpty: Bool {
     !self.steps.contains {
       switch $0 {
-      case .dispatch, .expectation, .expectThrows: true
-      case .restart, .omitted: false
+      case .dispatch, .expectation, .expectThrows, .expectState: true
+      case .restart, .omitted, .start: false
       }
     }
   }

@@ -11,4 +11,6 @@ struct ExportedSession {
   let export: TestExport
   /// What the test does, in order.
   let steps: [ExportLog<Literal>.Step]
+  /// Whether a step starts from or expects a state literal: the test then imports TypedLiterals.
+  let readsLiterals: Bool
 }

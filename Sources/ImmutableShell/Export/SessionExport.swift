@@ -34,16 +34,27 @@ import TypedLiterals
     self.catalog = catalog
   }
 
-  /// Logs dispatch `number`, unless an effect's payload is larger than `largestPayload` (what a
-  /// person types is small, and not measured).
+  /// The most dispatches a session started from a state literal (a recording) may log: each is
+  /// one line of one test function, whose compile time grows faster than its length (2,000
+  /// Counter dispatches: 4.3 s at -Onone; 10,000: 214 s and 15 GB).
+  static var mostRecordedDispatches: Int { 2_000 }
+
+  /// Whether the session started from a state literal (`:start-from`): a recording, whose typed
+  /// actions are the app's and may be large, so they are measured too.
+  @usableFromInline var startedFromLiteral = false
+  /// How many dispatches were logged since the session started from a state literal.
+  @usableFromInline var recordedDispatches = 0
+
+  /// Logs dispatch `number`, unless its payload is larger than `largestPayload`: an effect's
+  /// always, a typed action's only in a recording (what a person types is small, and not measured).
   @inlinable func noteDispatch(_ action: D.Action, number: Int, fromEffect: Bool) {
     guard self.isExportable, self.log.refusal == nil else { return }
-    // A person's typed action is small; only an effect's payload is measured.
-    if fromEffect, self.refusesPayload(of: action, number: number) { return }
+    if fromEffect || self.startedFromLiteral, self.refusesPayload(of: action, number: number) { return }
+    if self.startedFromLiteral, self.refusesLength() { return }
     self.log.append(.dispatch(action, number: number, fromEffect: fromEffect))
   }
 
-  /// Refuses the export when an effect's `action` is larger than `largestPayload`.
+  /// Refuses the export when `action` is larger than `largestPayload`.
   @usableFromInline func refusesPayload(of action: D.Action, number: Int) -> Bool {
     let largest = LiteralElision.literal(of: action, maxItems: 0).largestElidedCount
     guard largest > Self.largestPayload else { return false }
@@ -52,22 +63,43 @@ import TypedLiterals
     return true
   }
 
+  /// Refuses the export of a recording past `mostRecordedDispatches`.
+  @usableFromInline func refusesLength() -> Bool {
+    self.recordedDispatches += 1
+    guard self.recordedDispatches > Self.mostRecordedDispatches else { return false }
+    self.log.refuse(
+      "more than the \(Self.mostRecordedDispatches.groupedDigits) dispatches after :start-from (or :attach) that an exported test holds")
+    return true
+  }
+
   /// Time travel to `number` is a fresh store replaying the dispatches before it; once `:set
-  /// history` has dropped some (`dropped` > 0), that replay can no longer be written.
+  /// history` has dropped some (`dropped` > 0), or the session started from a state literal,
+  /// that replay can no longer be written.
   func noteTimeTravel(to number: Int, dropped: Int) {
     guard self.isExportable else { return }
     guard dropped == 0 else {
       self.log.refuse("time travel after :set history dropped dispatches the test would have to replay")
       return
     }
+    guard !self.startedFromLiteral else {
+      self.log.refuse("time travel after :start-from, which an exported test does not replay")
+      return
+    }
     self.log.append(.restart(self.log.actions(through: number), reason: "time travel to #\(number)"))
   }
 
-  /// Logs a relaunch on a state given as a literal (`:start-from`, an attached app's snapshot),
-  /// which an exported test cannot build yet: the export is refused from then on.
-  func noteStartState() {
-    guard self.isExportable else { return }
-    self.log.refuse("the session started from a state given as a literal (:start-from or :attach), which an exported test cannot build yet")
+  /// Logs a relaunch on a state given as a literal (`:start-from`, an attached app's snapshot):
+  /// the test starts a fresh store from it, unless it is larger than an exported test holds.
+  func noteStartState(_ state: D.State) {
+    guard self.isExportable, self.log.refusal == nil else { return }
+    self.startedFromLiteral = true
+    let largest = LiteralElision.literal(of: state, maxItems: 0).largestElidedCount
+    guard largest <= Self.largestPayload else {
+      self.log.refuse(
+        "the starting state holds \(largest.groupedDigits) elements, more than the \(Self.largestPayload.groupedDigits) an exported test holds")
+      return
+    }
+    self.log.append(.start(state: state.literal, reason: ":start-from or an attached app's snapshot"))
   }
 
   /// Logs a relaunch on the initial state.
@@ -112,6 +144,12 @@ extension SessionExport: TestExporter {
     self.log.append(.expectation(line: line.text, subject: "store.select(\(selector))\(projected)", expected: swift))
   }
 
+  /// Records a passing `:expect digest == "HEX"` as an expectation of the whole state.
+  func noteStateExpectation(_ line: SourceLine) {
+    guard self.testExport != nil else { return }
+    self.log.append(.expectState(line: line.text, state: self.hub.store.state.literal))
+  }
+
   /// The session as an exported test replays it, each action spelled as Swift writes it.
   ///
   /// - Throws: a `Diagnostic` when the domain has no Swift spelling, the session swapped its
@@ -126,7 +164,7 @@ extension SessionExport: TestExporter {
     guard !self.log.isEmpty else {
       throw Diagnostic(.command, "nothing to export: no dispatch and no passing :expect in this \(D.name) session yet")
     }
-    let steps = self.log.map { SwiftSpelling.literal($0.literal, as: D.Action.self) }.steps
-    return ExportedSession(program: self.programName, domain: D.name, export: export, steps: steps)
+    let log = self.log.map { SwiftSpelling.literal($0.literal, as: D.Action.self) }
+    return ExportedSession(program: self.programName, domain: D.name, export: export, steps: log.steps, readsLiterals: log.readsLiterals)
   }
 }

@@ -12,6 +12,10 @@ enum SwiftLayout {
     switch literal.kind {
     case .array(let elements) where !elements.isEmpty:
       return ["["] + elements.flatMap { Self.indented(Self.lines($0, width: width - 2), suffix: ",") } + ["]"]
+    case .dictionary(let entries) where !entries.isEmpty:
+      // Sorted by key, as the literal printer sorts them: a hashed collection's order is per process.
+      let sorted = entries.map { (key: $0.key.description + ": ", value: $0.value) }.sorted { $0.key < $1.key }
+      return ["["] + sorted.flatMap { Self.indented(Self.glued($0.key, Self.lines($0.value, width: width - 2, lead: $0.key.count), ""), suffix: ",") } + ["]"]
     case .member(let type, let name, let arguments?) where !arguments.isEmpty:
       return Self.call((type ?? "") + "." + name, arguments, width: width, lead: lead)
     case .construct(let type, let arguments) where !arguments.isEmpty:

@@ -6,22 +6,37 @@ struct SwiftTestWriter {
   let session: ExportedSession
   let suiteName: String
 
-  private var export: TestExport { self.session.export }
+  var export: TestExport { self.session.export }
 
   var file: String {
-    let restarts = self.session.steps.contains { if case .restart = $0 { true } else { false } }
+    var steps = self.session.steps[...]
+    // A recording's store starts from its first state; any other relaunch makes `store` a var.
+    let first = steps.first.flatMap { if case .start(let state, _) = $0 { state } else { nil } }
+    if first != nil { steps = steps.dropFirst() }
+    let restarts = steps.contains {
+      switch $0 {
+      case .restart, .start: true
+      default: false
+      }
+    }
+    let replays = steps.contains { if case .restart = $0 { true } else { false } }
     var lines = [
       "// Exported by \(self.session.program)'s `:export-test` from a session of the \(self.session.domain) domain; export again, do not edit.",
       "// The store, reducer and selectors are the domain's own. Effects do not run: what the session's",
       "// effects dispatched is dispatched here as recorded, in the order the shell numbered it.",
     ]
-    lines += (self.export.imports + ["Testing"]).sorted().map { "import \($0)" }
-    lines += [
-      "", "@MainActor @Suite struct \(self.suiteName) {", "  @Test func replaysTheSession() throws {",
-      "    \(restarts ? "var" : "let") store = Self.makeStore()",
-    ]
-    lines += self.session.steps.flatMap(self.lines(for:)).map { "    " + $0 }
-    lines += ["  }", ""] + self.helpers(replaying: restarts) + ["}"]
+    let imports = Set(self.export.imports + ["Testing"] + (self.session.readsLiterals ? ["TypedLiterals"] : []))
+    lines += imports.sorted().map { "import \($0)" }
+    lines += ["", "@MainActor @Suite struct \(self.suiteName) {", "  @Test func replaysTheSession() throws {"]
+    let declaration = "\(restarts ? "var" : "let") store = "
+    if let first {
+      lines += ["    // The state the session started from (:start-from, or an attached app's snapshot)."]
+      lines += Self.startingStore(first, after: declaration).map { "    " + $0 }
+    } else {
+      lines += ["    " + declaration + "Self.makeStore()"]
+    }
+    lines += steps.flatMap(self.lines(for:)).map { "    " + $0 }
+    lines += ["  }", ""] + self.helpers(replaying: replays) + self.literalHelpers + ["}"]
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -46,11 +61,16 @@ struct SwiftTestWriter {
       return ["// \(line)", "#expect(throws: (any Error).self) {"] + call.map { "  " + $0 } + ["}"]
     case .omitted(let line, let reason):
       return ["// \(line)", "// not exported: \(reason)"]
+    case .start(let state, let reason):
+      return ["// \(reason): a fresh store from the state given."] + Self.startingStore(state, after: "store = ")
+    case .expectState(let line, let state):
+      let prefix = "#expect(Self.text(of: store) == Self.text("
+      return ["// \(line)"] + SwiftLayout.glued(prefix, Self.rawString(state, lead: 4 + prefix.count), "))")
     }
   }
 
   /// The widest line an exported test aims for.
-  private static var width: Int { 120 }
+  static var width: Int { 120 }
 
   /// `try store.dispatch(action: …)`, laid out to fit after `indent` spaces.
   private static func dispatch(_ action: Literal, indent: Int) -> [String] {

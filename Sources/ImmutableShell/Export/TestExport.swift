@@ -25,6 +25,8 @@ struct TestExport: Sendable {
   let actionType: String
   /// An expression of type `Store<State, Action>` at the initial state with the domain's reducer.
   let makeStore: String
+  /// The reducer as the test names it, whose `reduce` a store starting from a literal takes.
+  let reducerType: String
 
   /// The export of a domain whose tests call `reducer`; `spelled` are the types whose values
   /// the test writes out (the actions, the selectors' arguments and outputs), whose modules it imports.
@@ -39,6 +41,7 @@ struct TestExport: Sendable {
     self.stateType = state.name
     self.actionType = action.name
     self.makeStore = "Store(initialState: \(state.name)(), reducer: \(reducer.name).reduce)"
+    self.reducerType = reducer.name
   }
 }
 

@@ -46,7 +46,7 @@ import TypedLiterals
   /// there, watches rebuild, and effects resume without dispatching what a launch would.
   func restart(at state: D.State) {
     self.history.restart(at: state)
-    self.export.noteStartState()
+    self.export.noteStartState(state)
     self.relaunch(at: state, start: .resume)
     self.history.forgetNotes()
   }

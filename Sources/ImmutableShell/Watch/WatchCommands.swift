@@ -46,6 +46,9 @@ import TypedLiterals
       guard selector.arguments.isEmpty else {
         throw LiteralError(position: selector.position, message: "a label cannot take arguments")
       }
+      guard selector.name != ExpectCommand.digestWord else {
+        throw LiteralError(position: selector.position, message: "'digest' is not a label: :expect digest == \"…\" checks the state's digest")
+      }
       selector = try CallSyntax.parse(&parser, what: "a selector name")
     }
     var definition = WatchDefinition(selector: selector, filter: nil, dependencies: [])
