@@ -167,7 +167,7 @@ let package = Package(
     // The engine: sessions, commands, output, completion, history, export. HashTreeCollections
     // only so that `:storage` can count the trie nodes two states share.
     .target(
-      name: "ImmutableShell", dependencies: ["ImmutableData", "ImmutableUI", "TypedLiterals", "AttachWire", hashTreeCollections],
+      name: "ImmutableShell", dependencies: ["ImmutableData", "ImmutableUI", "TypedLiterals", "AttachWire", "RemoteStoreSupport", hashTreeCollections],
       swiftSettings: strictSettings
     ),
     // The agent an app starts beside its store; it reaches the app's types through its `Domain`.

@@ -31,8 +31,8 @@ import Synchronization
 /// `.networkConnectionLost`, the task cancelled → `.cancelled`. An answer that is not HTTP or is
 /// over `HTTPAnswerReader.Limits` is thrown as `HTTPAnswerError`, and the deadline covers reading
 /// and parsing it, not only the waits: a server streaming fast cannot keep the client past it.
-enum PlainHTTPClient {
-  static func send(_ request: URLRequest, timeout: TimeInterval) async throws -> (Foundation.Data, URLResponse) {
+package enum PlainHTTPClient {
+  package static func send(_ request: URLRequest, timeout: TimeInterval) async throws -> (Foundation.Data, URLResponse) {
     let cancelled = CancelFlag()
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
