@@ -13,6 +13,8 @@ import ImmutableShell
   static func play(_ number: String) async throws -> Int32 {
     let walkthrough = try Self.find(number, of: ShellProgram.running)
     let arguments = try ShellArguments.parse(walkthrough.options + ["--batch", "--echo"])
+    let app = walkthrough.app.isEmpty ? nil : try await WalkthroughApp(walkthrough.app, for: walkthrough.name)
+    defer { app?.stop() }
     do {
       return try await ShellLoop(arguments: arguments).play(walkthrough)
     } catch let diagnostic as Diagnostic {

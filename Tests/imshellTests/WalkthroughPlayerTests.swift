@@ -17,6 +17,41 @@ import TestSupport
     #expect(result.output.hasSuffix("── end of 03-counter.imsh ──\n"))
   }
 
+  /// A walkthrough with an `#!app` line starts that app beside the shell, as the transcript runner
+  /// does, and stops it at the end: the attach walkthrough plays as its transcript shows it.
+  @Test func aWalkthroughsAppIsStartedBesideTheShell() async throws {
+    let home = try TemporaryDirectory()
+    let runtime = home.url.appendingPathComponent("run")
+    try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+    var environment = ProcessRunner.stableEnvironment(home: home.url)
+    environment["XDG_RUNTIME_DIR"] = runtime.path
+    let result = try await ProcessRunner.run(
+      PackagePaths.imshell, ["--walkthrough", "attach-01"], input: String(repeating: "\n", count: 20), environment: environment,
+      directory: home.url)
+    #expect(result.status == 0, "\(result.errors)")
+    let transcript = try String(
+      contentsOf: PackagePaths.root.appendingPathComponent("scripts/walkthroughs/attach-01-counter-http.expected"), encoding: .utf8)
+    let played = result.output.split(separator: "\n").filter { !$0.hasPrefix("──") }.joined(separator: "\n") + "\n"
+    let normalised = played.replacing(/\(pid [0-9]+\)/, with: "(pid PID)").replacing(/\ at [0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z/, with: " at TIME")
+    #expect(normalised == transcript)
+    let sockets = try FileManager.default.contentsOfDirectory(atPath: runtime.appendingPathComponent("imshell").path)
+    #expect(sockets.filter { $0.hasSuffix(".sock") }.isEmpty, "the app was stopped and took its socket with it: \(sockets)")
+  }
+
+  @Test func aWalkthroughWhoseAppIsNotBuiltSaysHowToBuildIt() async throws {
+    let root = try TemporaryDirectory()
+    let folder = root.url.appendingPathComponent("scripts/walkthroughs")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try "#!imshell counter\n#!app NoSuchService\n:echo hello\n".write(
+      to: folder.appendingPathComponent("99-app.imsh"), atomically: true, encoding: .utf8)
+    var environment = ProcessRunner.stableEnvironment(home: root.url)
+    environment["IMSHELL_PACKAGE_ROOT"] = root.url.path
+    let result = try await ProcessRunner.run(PackagePaths.imshell, ["--walkthrough", "99"], input: "\n", environment: environment)
+    #expect(result.status == 64, "\(result.output)")
+    #expect(result.errors.contains("99-app.imsh starts NoSuchService beside the shell; build it first: swift build --product NoSuchService"))
+    #expect(result.output.isEmpty, "nothing is played")
+  }
+
   @Test func qStopsAfterTheCurrentStep() async throws {
     let result = try await ProcessRunner.run(PackagePaths.imshell, ["--walkthrough", "03"], input: "\nq\n")
     #expect(result.status == 0, "\(result.errors)")

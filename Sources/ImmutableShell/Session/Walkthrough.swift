@@ -11,6 +11,9 @@ public struct Walkthrough: Sendable, Equatable {
   public let path: String
   /// The header's words after `#!PROGRAM` (`#!imshell`): the domain and its options.
   public let options: [String]
+  /// The words of a second header line, `#!app PRODUCT ARGUMENTS`: a program the walkthrough
+  /// attaches to, started beside the shell before the first step; empty when there is none.
+  public let app: [String]
   /// The lines, step by step; joined they are the whole script.
   public let steps: [[String]]
 
@@ -21,6 +24,8 @@ public struct Walkthrough: Sendable, Equatable {
     let lines = ScriptText.lines(of: text)
     let header = lines.first.flatMap { $0.hasPrefix("#!") ? $0.split(separator: " ").dropFirst() : nil } ?? []
     self.options = header.map(String.init)
+    let appHeader = lines.dropFirst().first.flatMap { $0.hasPrefix("#!app ") ? $0.split(separator: " ").dropFirst() : nil } ?? []
+    self.app = appHeader.map(String.init)
     var steps: [[String]] = []
     var current: [String] = []
     var previousWasEcho = false

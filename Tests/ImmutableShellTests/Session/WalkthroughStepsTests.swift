@@ -28,6 +28,14 @@ import Testing
     ])
   }
 
+  @Test func aSecondHeaderLineNamesTheAppToStartAndIsPlayedAsAComment() {
+    let walkthrough = Walkthrough(name: "attach-01.imsh", path: "/x", text: "#!imshell counter\n#!app Service --port 0\n:echo -- one\n")
+    #expect(walkthrough.options == ["counter"])
+    #expect(walkthrough.app == ["Service", "--port", "0"])
+    #expect(walkthrough.steps.first?.prefix(2) == ["#!imshell counter", "#!app Service --port 0"])
+    #expect(Walkthrough(name: "03.imsh", path: "/x", text: "#!imshell counter\n# #!app not a header\n").app.isEmpty)
+  }
+
   @Test func aWalkthroughIsFoundByItsNumberWithOrWithoutTheZero() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("walkthroughs-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
