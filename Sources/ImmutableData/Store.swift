@@ -17,6 +17,8 @@
   /// How many actions the reducer accepted; tests compare it with what a listener handled.
   @usableFromInline package internal(set) var dispatchCount = 0
   @usableFromInline let reducer: Reducer<State, Action>
+  /// The action taps (`tapActions(batchesOf:deliver:)`), first registered first served.
+  @usableFromInline var taps: [ActionTap<Action>] = []
 
   /// Creates a store.
   ///
@@ -39,6 +41,7 @@ extension Store: Dispatcher {
     self.state = try self.reducer(oldState, action)
     self.dispatchCount += 1
     self.registrar.yield((oldState: oldState, action: action))
+    for tap in self.taps { tap.record(action) }
   }
 
   public func dispatch(thunk: @Sendable (Store, Store) throws -> Void) rethrows {

@@ -63,7 +63,10 @@ import ImmutableShell
     var stopRecording: (@MainActor () -> Void)?
     if let path = environment[AgentRecorder<D>.variable], !path.isEmpty {
       let recorder = try AgentRecorder(host: host, path: path, app: "\(name) (pid \(pid))")
-      stopRecording = { recorder.stop { recorder.recorded >= store.dispatchCount } }
+      stopRecording = {
+        host.flushTaps()
+        recorder.stop { recorder.recorded >= store.dispatchCount }
+      }
     }
     let listener = AgentListener(fd: fd) { connection in host.serve(connection) }
     listener.start()
@@ -85,14 +88,17 @@ import ImmutableShell
 
 /// How far an attached shell may fall behind.
 public struct AgentLimits: Sendable {
-  /// Actions the store's stream keeps for the agent before it drops.
+  /// Actions that may wait between the store and the agent's follower before it drops.
   public var streamBuffer: Int
   /// Actions waiting to be written to one shell's socket before they are dropped.
   public var queue: Int
+  /// The most actions the store's tap hands over at once (`Store.tapActions(batchesOf:deliver:)`).
+  public var batch: Int
 
   /// Limits; the defaults hold about a second of a busy app.
-  public init(streamBuffer: Int = 4096, queue: Int = 4096) {
+  public init(streamBuffer: Int = 4096, queue: Int = 4096, batch: Int = 256) {
     self.streamBuffer = streamBuffer
     self.queue = queue
+    self.batch = batch
   }
 }

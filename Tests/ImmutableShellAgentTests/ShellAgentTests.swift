@@ -159,15 +159,19 @@ import Testing
     client.close()
   }
 
-  @Test func aLeavingShellLeavesNoStreamBehind() async throws {
+  @Test func aLeavingShellLeavesNoTapBehind() async throws {
     let agent = try self.startAgent()
     defer { agent.stop() }
+    // Started, with no shell: nothing on the dispatch path.
+    #expect(self.store.tapCount == 0)
     let client = try TestClient(path: agent.socketPath)
     _ = try await client.hello(domain: "counter", fingerprint: self.fingerprint)
     _ = try await client.next()
-    #expect(self.store.streamCount == 1)
+    // The agent taps the store's actions; it takes no stream (each element holds an oldState).
+    #expect(self.store.tapCount == 1)
+    #expect(self.store.streamCount == 0)
     client.close()
-    await waitUntil("the agent's stream ended") { self.store.streamCount == 0 }
+    await waitUntil("the agent's tap ended") { self.store.tapCount == 0 }
   }
 
   @Test func stoppingRemovesTheSocket() throws {
