@@ -22,13 +22,15 @@ final class AgentHost<D: Domain>: Sendable {
     self.fingerprint = TypeFingerprint.of(D.self)
   }
 
-  /// Serves one shell on a thread of its own: the handshake, then its requests.
-  func serve(_ connection: FrameConnection) {
+  /// Serves one shell on a thread of its own: the handshake, then its requests; `ended` runs
+  /// once the connection is over.
+  func serve(_ connection: FrameConnection, ended: @escaping @Sendable () -> Void) {
     let shell = AgentConnection(host: self, connection: connection)
     self.attached.withLock { $0.append(shell) }
     let thread = Thread { [self] in
       shell.run()
       self.attached.withLock { list in list.removeAll { $0 === shell } }
+      ended()
     }
     thread.name = "imshell-agent-shell"
     thread.start()

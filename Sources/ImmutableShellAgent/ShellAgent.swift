@@ -68,12 +68,15 @@ import ImmutableShell
         recorder.stop { recorder.recorded >= store.dispatchCount }
       }
     }
-    let listener = AgentListener(fd: fd) { connection in host.serve(connection) }
+    let listener = AgentListener(fd: fd) { connection, ended in host.serve(connection, ended: ended) }
     listener.start()
     return ShellAgent(
       socketPath: socketPath, infoPath: directory.infoPath(program: name, pid: pid), listener: listener, stopRecording: stopRecording,
       letShellsCatchUp: { host.letShellsCatchUp() })
   }
+
+  /// How many shells' connections are open (a connection leaves as soon as it ends).
+  package var openConnections: Int { self.listener.openConnections }
 
   /// Stops listening, ends every attached shell's connection (once each was sent what the app
   /// dispatched, a second at most) and removes the socket.

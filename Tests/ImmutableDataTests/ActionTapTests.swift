@@ -28,10 +28,10 @@ import Testing
   @Test func aThrowingReducerTapsNothing() throws {
     let store = makeStore()
     var delivered: [CounterAction] = []
-    let tap = store.tapActions(batchesOf: 10) { delivered += $0 }
+    _ = store.tapActions(batchesOf: 10) { delivered += $0 }
     #expect(throws: ReducerError.self) { try store.dispatch(action: .fail) }
     try store.dispatch(action: .increment)
-    tap.flush()
+    store.flushTaps()
     #expect(delivered == [.increment])
   }
 
@@ -53,9 +53,44 @@ import Testing
     store.removeTap(tap)
     #expect(store.tapCount == 0)
     try store.dispatch(action: .increment)
-    // The flush the first dispatch scheduled finds its batch dropped.
+    // The flush the first dispatch scheduled finds nothing to deliver.
     await Task.yield()
-    tap.flush()
+    store.flushTaps()
     #expect(delivered == 0)
+  }
+
+  @Test func theOtherTapsKeepWhatWasBufferedWhenOneLeaves() throws {
+    let store = makeStore()
+    var kept: [[CounterAction]] = []
+    _ = store.tapActions(batchesOf: 10) { kept.append($0) }
+    let leaving = store.tapActions(batchesOf: 10) { _ in Issue.record("a removed tap was delivered to") }
+    store.flushTaps()
+    try store.dispatch(action: .increment)
+    kept = []
+    store.removeTap(leaving)
+    try store.dispatch(action: .decrement)
+    store.flushTaps()
+    #expect(kept == [[.increment], [.decrement]])
+  }
+
+  @Test func batchesAreAsLargeAsTheSmallestTapAsked() throws {
+    let store = makeStore()
+    var large: [Int] = []
+    var small: [Int] = []
+    _ = store.tapActions(batchesOf: 100) { large.append($0.count) }
+    _ = store.tapActions(batchesOf: 2) { small.append($0.count) }
+    for _ in 0..<5 { try store.dispatch(action: .increment) }
+    store.flushTaps()
+    #expect(large == [2, 2, 1])
+    #expect(small == [2, 2, 1])
+  }
+
+  @Test func withoutATapADispatchBuffersNothing() throws {
+    let store = makeStore()
+    for _ in 0..<3 { try store.dispatch(action: .increment) }
+    var delivered: [CounterAction] = []
+    _ = store.tapActions(batchesOf: 10) { delivered += $0 }
+    store.flushTaps()
+    #expect(delivered.isEmpty, "a tap sees only what is dispatched after it starts")
   }
 }

@@ -174,6 +174,23 @@ import Testing
     await waitUntil("the agent's tap ended") { self.store.tapCount == 0 }
   }
 
+  @Test func aConnectionThatEndsIsLetGoWithoutWaitingForTheNextShell() async throws {
+    let agent = try self.startAgent()
+    defer { agent.stop() }
+    let first = try TestClient(path: agent.socketPath)
+    let second = try TestClient(path: agent.socketPath)
+    for client in [first, second] {
+      _ = try await client.hello(domain: "counter", fingerprint: self.fingerprint)
+      _ = try await client.next()
+    }
+    #expect(agent.openConnections == 2)
+    first.close()
+    // No other shell connects: the ended connection (and its socket) is freed all the same.
+    await waitUntil("the first connection is let go") { agent.openConnections == 1 }
+    second.close()
+    await waitUntil("the second connection is let go") { agent.openConnections == 0 }
+  }
+
   @Test func stoppingRemovesTheSocket() throws {
     let agent = try self.startAgent()
     #expect(FileManager.default.fileExists(atPath: agent.socketPath))
