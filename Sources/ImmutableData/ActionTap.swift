@@ -21,15 +21,16 @@
 /// time, which alone costs about as much as Counter's whole dispatch.
 @usableFromInline @MainActor final class ActionTaps<Action: Sendable> {
   /// `[0]`: how many slots are filled; `[1]`: how many may be, 0 while no tap is registered (so
-  /// that one comparison is all a dispatch without taps pays).
+  /// that one comparison is all a dispatch without taps pays); `[2]`: 1 while a flush is
+  /// scheduled for the next turn.
   @usableFromInline nonisolated(unsafe) let header: UnsafeMutablePointer<Int>
   /// Where the slots are: room for one batch, the smallest any tap asked for.
   @usableFromInline nonisolated(unsafe) let slots: UnsafeMutablePointer<UnsafeMutablePointer<Action>>
   private(set) var taps: [ActionTap<Action>] = []
 
   init() {
-    self.header = .allocate(capacity: 2)
-    self.header.initialize(repeating: 0, count: 2)
+    self.header = .allocate(capacity: 3)
+    self.header.initialize(repeating: 0, count: 3)
     self.slots = .allocate(capacity: 1)
     self.slots.initialize(to: .allocate(capacity: 1))
   }
@@ -42,13 +43,15 @@
   }
 
   /// Keeps `action` for the next batch, when any tap is registered. The first action of a batch
-  /// schedules its delivery in the next turn; a full batch is delivered at once.
+  /// schedules its delivery in the next turn, unless a delivery is scheduled already (a turn
+  /// that fills many batches schedules one task, not one a batch: a task on the main actor
+  /// costs a microsecond or two); a full batch is delivered at once.
   @inlinable func record(_ action: Action) {
     let filled = self.header[0]
     guard filled < self.header[1] else { return }
     (self.slots.pointee + filled).initialize(to: action)
     self.header[0] = filled + 1
-    if filled == 0 { self.scheduleFlush() }
+    if filled == 0, self.header[2] == 0 { self.scheduleFlush() }
     if filled + 1 == self.header[1] { self.flush() }
   }
 
@@ -65,7 +68,12 @@
   }
 
   @usableFromInline func scheduleFlush() {
-    Task { @MainActor [weak self] in self?.flush() }
+    self.header[2] = 1
+    Task { @MainActor [weak self] in
+      guard let self else { return }
+      self.header[2] = 0
+      self.flush()
+    }
   }
 
   func add(_ tap: ActionTap<Action>, batchesOf size: Int) {

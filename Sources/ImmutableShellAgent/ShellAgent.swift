@@ -99,7 +99,7 @@ public struct AgentLimits: Sendable {
   public var batch: Int
 
   /// Limits; the defaults hold about a second of a busy app.
-  public init(streamBuffer: Int = 4096, queue: Int = 4096, batch: Int = 256) {
+  public init(streamBuffer: Int = 8192, queue: Int = 4096, batch: Int = 1024) {
     self.streamBuffer = streamBuffer
     self.queue = queue
     self.batch = batch
