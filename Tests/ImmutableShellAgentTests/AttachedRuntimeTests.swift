@@ -1,3 +1,4 @@
+import CounterData
 import Foundation
 import ImmutableData
 @testable import ImmutableShell
@@ -89,5 +90,26 @@ import Testing
     await waitUntil("the attachment ends") { !shell.isAttached }
     #expect(runtime.resources != nil)
     #expect(runtime.effects != nil)
+  }
+
+  @Test func anAttachedSessionKeepsAtMostTheCapOfHistoryAndExportLog() async throws {
+    let counter = Store(initialState: CounterDomain.initialState(options: DomainOptions()), reducer: CounterDomain.reducer(options: DomainOptions()))
+    let agent = try ShellAgent.start(store: counter, domain: CounterDomain.self, program: "runtime-test-\(UUID().uuidString.prefix(8))")
+    defer { agent.stop() }
+    let shell = try self.shell(on: CounterDomain.self)
+    defer { shell.shutdown() }
+    await self.run(shell, ":attach \(agent.socketPath)")
+    let session = try #require(shell.session as? DomainSession<CounterDomain>)
+    let chunk = 1_000
+    // In chunks the agent's buffers hold: every action reaches the copy, none is dropped.
+    for _ in 0..<(Attachment.historyCap / chunk + 1) {
+      for _ in 0..<chunk { try counter.dispatch(action: .didTapIncrementButton) }
+      await self.run(shell, ":await app \(chunk)")
+    }
+    let history = session.parts.history.log
+    #expect(history.count == Attachment.historyCap + chunk, "every app action was numbered")
+    #expect(history.count - history.dropped == Attachment.historyCap, "only the newest are kept")
+    #expect(session.parts.export.log.steps.count <= Attachment.historyCap)
+    await self.run(shell, ":verify")
   }
 }
