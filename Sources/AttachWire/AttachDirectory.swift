@@ -36,25 +36,28 @@ public struct AttachDirectory: Sendable, Equatable {
     while let entry = readdir(folder) {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
       guard name.hasSuffix(".sock"), let (program, pid) = Self.parseStem(String(name.dropLast(5))) else { continue }
-      guard Self.isAlive(pid) else {
+      let info = Self.readInfo(self.infoPath(program: program, pid: pid))
+      guard Self.isAlive(pid, startedAt: info.started, socket: self.socketPath(program: program, pid: pid)) else {
         unlink(self.socketPath(program: program, pid: pid))
         unlink(self.infoPath(program: program, pid: pid))
         continue
       }
-      let info = Self.readInfo(self.infoPath(program: program, pid: pid))
       found.append(AttachableProcess(
         program: program, pid: pid, domain: info.domain, since: info.since, socketPath: self.socketPath(program: program, pid: pid)))
     }
     return found.sorted { $0.pid < $1.pid }
   }
 
-  /// Writes the info file of a listening process: its domain and when it started (Unix seconds).
+  /// Writes the info file of a listening process: its domain, when it started (Unix seconds),
+  /// and the kernel's start time of the process, which tells it from a later process that
+  /// reuses its pid.
   public func writeInfo(program: String, pid: Int32, domain: String, since: Int) throws(AttachError) {
     let path = self.infoPath(program: program, pid: pid)
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
     guard fd >= 0 else { throw AttachError(.directory, UnixSocket.lastError("cannot write \(path)")) }
     defer { close(fd) }
-    guard UnixSocket.writeFile(fd, Array("\(domain)\n\(since)\n".utf8)) else {
+    let started = Self.startTime(of: pid).map(String.init) ?? "?"
+    guard UnixSocket.writeFile(fd, Array("\(domain)\n\(since)\n\(started)\n".utf8)) else {
       throw AttachError(.directory, UnixSocket.lastError("cannot write \(path)"))
     }
   }
@@ -62,6 +65,33 @@ public struct AttachDirectory: Sendable, Equatable {
   /// Whether process `pid` exists (one of another user's still counts: its socket is not stale).
   public static func isAlive(_ pid: Int32) -> Bool {
     kill(pid, 0) == 0 || errno == EPERM
+  }
+
+  /// Whether the process that made `socket` still runs: its pid exists and, since a pid is
+  /// reused, the process with that pid started when the info file says (`startedAt`). Without a
+  /// recorded start, whether something still accepts at the socket.
+  static func isAlive(_ pid: Int32, startedAt: UInt64?, socket: String) -> Bool {
+    guard Self.isAlive(pid) else { return false }
+    if let startedAt, let now = Self.startTime(of: pid) { return startedAt == now }
+    guard let fd = try? UnixSocket.connect(to: socket) else { return false }
+    close(fd)
+    return true
+  }
+
+  /// When process `pid` started, in clock ticks since boot (`/proc/PID/stat`, field 22); nil
+  /// when it cannot be read.
+  public static func startTime(of pid: Int32) -> UInt64? {
+    let fd = open("/proc/\(pid)/stat", O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var buffer = [UInt8](repeating: 0, count: 1024)
+    let got = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, 1024) }
+    let text = String(decoding: buffer.prefix(max(got, 0)), as: UTF8.self)
+    // The command name may hold spaces and parentheses; the fields after its last ')' do not.
+    guard let close = text.lastIndex(of: ")") else { return nil }
+    let fields = text[text.index(after: close)...].split(separator: " ")
+    // Field 3 (the state) is the first after the name; field 22 is the start time.
+    return fields.count > 19 ? UInt64(fields[19]) : nil
   }
 
   static func fileStem(program: String, pid: Int32) -> String {
@@ -75,15 +105,15 @@ public struct AttachDirectory: Sendable, Equatable {
     return program.isEmpty ? nil : (program, pid)
   }
 
-  private static func readInfo(_ path: String) -> (domain: String, since: Int?) {
+  private static func readInfo(_ path: String) -> (domain: String, since: Int?, started: UInt64?) {
     let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-    guard fd >= 0 else { return ("?", nil) }
+    guard fd >= 0 else { return ("?", nil, nil) }
     defer { close(fd) }
     var buffer = [UInt8](repeating: 0, count: 512)
     let got = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, 512) }
     let lines = String(decoding: buffer.prefix(max(got, 0)), as: UTF8.self).split(separator: "\n")
-    guard lines.count >= 2 else { return ("?", nil) }
-    return (String(lines[0]), Int(lines[1]))
+    guard lines.count >= 2 else { return ("?", nil, nil) }
+    return (String(lines[0]), Int(lines[1]), lines.count > 2 ? UInt64(lines[2]) : nil)
   }
 
   private static func makePrivate(_ path: String) throws(AttachError) {

@@ -12,13 +12,16 @@ import TypedLiterals
 ///     up N        dispatches N increments (1 without N)
 ///     down N      dispatches N decrements
 ///     every MS    dispatches one increment every MS milliseconds (0 stops)
+///     rate N      dispatches N increments a second, paced by the clock (0 stops)
 ///     state       prints the state as a literal
 ///     digest      prints the digest of the state, as an attached shell computes it
 ///     time N      dispatches N increments and prints how long each took, on average
 ///     quit        ends the app
 ///
 /// It prints `listening SOCKET` first; with `--no-agent` it runs without the agent (and prints
-/// `no agent`), to compare `time N` with and without it. The Counter domain, because its adapter already lives in a
+/// `no agent`), to compare `time N` with and without it. With `--timing FILE`, each action
+/// `rate` dispatches is logged to FILE (its sequence number and the monotonic clock, written when
+/// the rate stops), for `scripts/attach-latency` to compare with an attached shell's log. The Counter domain, because its adapter already lives in a
 /// library (`SampleDomains`) that the app and `imshell` both import.
 @main
 @MainActor
@@ -38,6 +41,7 @@ enum CounterService {
       self.say("listening \(agent?.socketPath ?? "")")
     }
     var timer: Task<Void, Never>?
+    let timing = Self.option("--timing").map { TimingLog(path: $0) }
     for await line in Self.lines() {
       let words = line.split(separator: " ").map(String.init)
       switch (words.first ?? "", words.dropFirst().first.flatMap { Int($0) }) {
@@ -47,10 +51,19 @@ enum CounterService {
         timer?.cancel()
         timer = millis > 0 ? Self.tick(every: millis, on: store) : nil
         self.say("ok")
+      case ("rate", let perSecond?):
+        timer?.cancel()
+        await timer?.value
+        timing?.write()
+        timer = perSecond > 0 ? PacedDispatcher.start(perSecond: perSecond, on: store, timing: timing) : nil
+        self.say("ok")
       case ("time", let count?): self.time(count, on: store)
       case ("state", _): self.say(store.select { $0 }.literal.description)
       case ("digest", _): self.say(StateDigest.of(store.select { $0 }.literal.description))
       case ("quit", _):
+        timer?.cancel()
+        await timer?.value
+        timing?.write()
         agent?.stop()
         return
       default: self.say("unknown command: \(line)")
@@ -84,7 +97,14 @@ enum CounterService {
     }
   }
 
-  private static func say(_ line: String) {
+  /// The value after `flag` on the command line.
+  private static func option(_ flag: String) -> String? {
+    let arguments = CommandLine.arguments
+    guard let index = arguments.firstIndex(of: flag), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
+  }
+
+  static func say(_ line: String) {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
   }
 

@@ -17,6 +17,9 @@
   /// How many actions the reducer accepted; tests compare it with what a listener handled.
   @usableFromInline package internal(set) var dispatchCount = 0
   @usableFromInline let reducer: Reducer<State, Action>
+  /// The action taps (`tapActions(batchesOf:deliver:)`) and the buffer their actions wait in.
+  /// A `let`: a stored `var` would be checked for exclusive access on every dispatch.
+  @usableFromInline let taps = ActionTaps<Action>()
 
   /// Creates a store.
   ///
@@ -39,6 +42,7 @@ extension Store: Dispatcher {
     self.state = try self.reducer(oldState, action)
     self.dispatchCount += 1
     self.registrar.yield((oldState: oldState, action: action))
+    self.taps.record(action)
   }
 
   public func dispatch(thunk: @Sendable (Store, Store) throws -> Void) rethrows {

@@ -226,9 +226,10 @@ import TypedLiterals
   }
 
   /// Loads `domain` in place of the current one; the current one stays if that fails.
-  func load(_ domain: any Domain.Type) throws {
+  func load(_ domain: any Domain.Type, opensRuntime: Bool = true) throws {
     var options = self.domainOptions
     options.remote = self.remotes[domain.name]
+    options.opensRuntime = opensRuntime
     let session = try domain.makeSession(environment: self.environment, options: options)
     self.session.close()
     self.session = session

@@ -22,13 +22,15 @@ final class AgentHost<D: Domain>: Sendable {
     self.fingerprint = TypeFingerprint.of(D.self)
   }
 
-  /// Serves one shell on a thread of its own: the handshake, then its requests.
-  func serve(_ connection: FrameConnection) {
+  /// Serves one shell on a thread of its own: the handshake, then its requests; `ended` runs
+  /// once the connection is over.
+  func serve(_ connection: FrameConnection, ended: @escaping @Sendable () -> Void) {
     let shell = AgentConnection(host: self, connection: connection)
     self.attached.withLock { $0.append(shell) }
     let thread = Thread { [self] in
       shell.run()
       self.attached.withLock { list in list.removeAll { $0 === shell } }
+      ended()
     }
     thread.name = "imshell-agent-shell"
     thread.start()
@@ -37,6 +39,7 @@ final class AgentHost<D: Domain>: Sendable {
   /// Waits, a second at most, until every attached shell was sent the actions the app dispatched
   /// so far: an app that dispatches and then stops still shows its last actions to its shells.
   @MainActor func letShellsCatchUp() {
+    self.store.flushTaps()
     let dispatched = self.store.dispatchCount
     let deadline = ContinuousClock.now + .seconds(1)
     while ContinuousClock.now < deadline, !self.attached.withLock({ $0.allSatisfy { $0.hasSent(upTo: dispatched) } }) {
@@ -56,12 +59,30 @@ final class AgentHost<D: Domain>: Sendable {
     return nil
   }
 
-  /// The store's state, how many actions made it, and a new bounded stream of what follows, all
-  /// in one main-actor turn so that the stream starts exactly after the state.
-  @MainActor func subscribe(onDrop: @escaping @MainActor () -> Void) -> AgentSubscription<D> {
+  /// The store's state, how many actions made it, and a new stream of the batches of actions
+  /// that follow, all in one main-actor turn so that the stream starts exactly after the state.
+  /// The actions come from a tap (`Store.tapActions`), which costs a dispatch one copy of its
+  /// action; `admit` is asked, on the main actor, whether each batch fits in what may wait. A
+  /// batch it refuses is dropped; the first refusal yields an empty batch, so that the reader
+  /// wakes to find the drop.
+  @MainActor func subscribe(admit: @escaping @MainActor @Sendable (Int) -> BatchAdmission) -> AgentSubscription<D> {
     let store = self.store
-    let stream = store.makeStream(bufferingOldest: self.limits.streamBuffer, onDrop: onDrop)
+    let (stream, continuation) = AsyncStream.makeStream(of: [D.Action].self)
+    let tap = store.tapActions(batchesOf: min(self.limits.batch, self.limits.streamBuffer)) { batch in
+      switch admit(batch.count) {
+      case .admitted: continuation.yield(batch)
+      case .firstDrop: continuation.yield([])
+      case .dropped: break
+      }
+    }
+    continuation.onTermination = { _ in Task { @MainActor in store.removeTap(tap) } }
     return AgentSubscription(sequence: store.dispatchCount, state: store.select { $0 }, stream: stream)
+  }
+
+  /// Hands the followers what the store's taps buffer now: an app about to stop gives the main
+  /// actor no further turn.
+  @MainActor func flushTaps() {
+    self.store.flushTaps()
   }
 
   /// Dispatches `text` in the app; the answer names the action's sequence number or why it
@@ -89,9 +110,20 @@ final class AgentHost<D: Domain>: Sendable {
   }
 }
 
+/// What becomes of a batch of actions the store's tap delivers.
+enum BatchAdmission {
+  /// It waits for the follower.
+  case admitted
+  /// It is dropped, the first since the subscription started: the follower is woken to see it.
+  case firstDrop
+  /// It is dropped, after others.
+  case dropped
+}
+
 /// Where a subscription starts.
 struct AgentSubscription<D: Domain>: Sendable {
   let sequence: Int
   let state: D.State
-  let stream: AsyncStream<(oldState: D.State, action: D.Action)>
+  /// The app's actions from `sequence` on, in batches.
+  let stream: AsyncStream<[D.Action]>
 }

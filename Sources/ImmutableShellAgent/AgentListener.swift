@@ -3,14 +3,16 @@ import Foundation
 import Synchronization
 
 /// The thread that accepts shells on the agent's socket, refusing a peer of another user, and
-/// hands each accepted connection on.
+/// hands each accepted connection on. It keeps the open connections (to close them on `stop()`)
+/// and lets go of each as soon as it ends.
 final class AgentListener: Sendable {
   private let fd: Int32
-  private let serve: @Sendable (FrameConnection) -> Void
+  /// Serves one connection on a thread of its own; calls its second argument when it has ended.
+  private let serve: @Sendable (FrameConnection, @escaping @Sendable () -> Void) -> Void
   private let connections = Mutex<[FrameConnection]>([])
   private let stopped = Atomic<Bool>(false)
 
-  init(fd: Int32, serve: @escaping @Sendable (FrameConnection) -> Void) {
+  init(fd: Int32, serve: @escaping @Sendable (FrameConnection, @escaping @Sendable () -> Void) -> Void) {
     self.fd = fd
     self.serve = serve
   }
@@ -36,11 +38,13 @@ final class AgentListener: Sendable {
         connection.close()
         continue
       }
-      self.connections.withLock { list in
-        list.removeAll { $0.isClosed }
-        list.append(connection)
+      self.connections.withLock { $0.append(connection) }
+      self.serve(connection) { [self] in
+        self.connections.withLock { list in list.removeAll { $0 === connection } }
       }
-      self.serve(connection)
     }
   }
+
+  /// How many accepted connections are open.
+  var openConnections: Int { self.connections.withLock { $0.count } }
 }

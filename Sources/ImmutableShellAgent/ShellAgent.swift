@@ -63,14 +63,20 @@ import ImmutableShell
     var stopRecording: (@MainActor () -> Void)?
     if let path = environment[AgentRecorder<D>.variable], !path.isEmpty {
       let recorder = try AgentRecorder(host: host, path: path, app: "\(name) (pid \(pid))")
-      stopRecording = { recorder.stop { recorder.recorded >= store.dispatchCount } }
+      stopRecording = {
+        host.flushTaps()
+        recorder.stop { recorder.recorded >= store.dispatchCount }
+      }
     }
-    let listener = AgentListener(fd: fd) { connection in host.serve(connection) }
+    let listener = AgentListener(fd: fd) { connection, ended in host.serve(connection, ended: ended) }
     listener.start()
     return ShellAgent(
       socketPath: socketPath, infoPath: directory.infoPath(program: name, pid: pid), listener: listener, stopRecording: stopRecording,
       letShellsCatchUp: { host.letShellsCatchUp() })
   }
+
+  /// How many shells' connections are open (a connection leaves as soon as it ends).
+  package var openConnections: Int { self.listener.openConnections }
 
   /// Stops listening, ends every attached shell's connection (once each was sent what the app
   /// dispatched, a second at most) and removes the socket.
@@ -85,14 +91,17 @@ import ImmutableShell
 
 /// How far an attached shell may fall behind.
 public struct AgentLimits: Sendable {
-  /// Actions the store's stream keeps for the agent before it drops.
+  /// Actions that may wait between the store and the agent's follower before it drops.
   public var streamBuffer: Int
   /// Actions waiting to be written to one shell's socket before they are dropped.
   public var queue: Int
+  /// The most actions the store's tap hands over at once (`Store.tapActions(batchesOf:deliver:)`).
+  public var batch: Int
 
   /// Limits; the defaults hold about a second of a busy app.
-  public init(streamBuffer: Int = 4096, queue: Int = 4096) {
+  public init(streamBuffer: Int = 8192, queue: Int = 4096, batch: Int = 1024) {
     self.streamBuffer = streamBuffer
     self.queue = queue
+    self.batch = batch
   }
 }

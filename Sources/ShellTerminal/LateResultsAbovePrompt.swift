@@ -35,6 +35,7 @@ import ImmutableShell
       self.scheduled = false
       guard self.atPrompt, let text = self.shell.takeLateResults() else { return }
       self.reader.showAbovePrompt(text)
+      self.shell.noteAppActionsShown()
     }
   }
 }

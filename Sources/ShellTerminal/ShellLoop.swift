@@ -36,9 +36,11 @@ import TypedLiterals
     if self.isInteractive, let pager = TerminalPager(environment: environment, ownVariable: program.variablePrefix + "_PAGER") {
       shellEnvironment.pager = pager.show
     }
-    let options = DomainOptions(
+    var options = DomainOptions(
       seed: arguments.seed, now: arguments.now.flatMap { try? Date(literal: Literal(.string($0))) },
       store: arguments.store, remote: arguments.remote, isInteractive: self.isInteractive)
+    // `imshell attach APP`: the session follows the app, so it opens no runtime (no store file).
+    options.opensRuntime = !(arguments.attaches && arguments.app != nil)
     self.shell = try Shell(
       domain: program.domains.domain(named: arguments.domainName)!, environment: shellEnvironment, options: options,
       echo: arguments.echo)

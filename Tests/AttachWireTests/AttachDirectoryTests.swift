@@ -88,6 +88,45 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: directory.infoPath(program: "gone", pid: dead)))
   }
 
+  @Test func aSocketOfAnEarlierProcessWithTheSamePidIsStale() throws {
+    let runtime = try Runtime()
+    let directory = try AttachDirectory(environment: runtime.environment)
+    // This process's pid is alive, but the info says its process started at another time: the
+    // pid was reused, and the socket is the earlier process's.
+    let pid = getpid()
+    let path = directory.socketPath(program: "earlier", pid: pid)
+    let fd = try UnixSocket.listen(at: path)
+    defer { close(fd) }
+    let started = try #require(AttachDirectory.startTime(of: pid))
+    try Data("counter\n1\n\(started + 1)\n".utf8).write(to: URL(fileURLWithPath: directory.infoPath(program: "earlier", pid: pid)))
+    #expect(directory.attachable().isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: path))
+    #expect(!FileManager.default.fileExists(atPath: directory.infoPath(program: "earlier", pid: pid)))
+  }
+
+  @Test func withoutARecordedStartASocketIsAliveOnlyIfItAccepts() throws {
+    let runtime = try Runtime()
+    let directory = try AttachDirectory(environment: runtime.environment)
+    let pid = getpid()
+    let live = directory.socketPath(program: "live", pid: pid)
+    let fd = try UnixSocket.listen(at: live)
+    defer { close(fd) }
+    let stale = directory.socketPath(program: "stale", pid: pid)
+    close(try UnixSocket.listen(at: stale))
+    for program in ["live", "stale"] {
+      try Data("counter\n1\n".utf8).write(to: URL(fileURLWithPath: directory.infoPath(program: program, pid: pid)))
+    }
+    #expect(directory.attachable().map(\.program) == ["live"])
+    #expect(!FileManager.default.fileExists(atPath: stale))
+  }
+
+  @Test func aProcessStartTimeIsReadFromTheKernel() throws {
+    let mine = try #require(AttachDirectory.startTime(of: getpid()))
+    let first = try #require(AttachDirectory.startTime(of: 1))
+    #expect(mine >= first, "this process started after process 1")
+    #expect(AttachDirectory.startTime(of: 5_000_000) == nil)
+  }
+
   @Test func thePeerIsKnownByItsUserID() throws {
     let runtime = try Runtime()
     let directory = try AttachDirectory(environment: runtime.environment)

@@ -159,15 +159,36 @@ import Testing
     client.close()
   }
 
-  @Test func aLeavingShellLeavesNoStreamBehind() async throws {
+  @Test func aLeavingShellLeavesNoTapBehind() async throws {
     let agent = try self.startAgent()
     defer { agent.stop() }
+    // Started, with no shell: nothing on the dispatch path.
+    #expect(self.store.tapCount == 0)
     let client = try TestClient(path: agent.socketPath)
     _ = try await client.hello(domain: "counter", fingerprint: self.fingerprint)
     _ = try await client.next()
-    #expect(self.store.streamCount == 1)
+    // The agent taps the store's actions; it takes no stream (each element holds an oldState).
+    #expect(self.store.tapCount == 1)
+    #expect(self.store.streamCount == 0)
     client.close()
-    await waitUntil("the agent's stream ended") { self.store.streamCount == 0 }
+    await waitUntil("the agent's tap ended") { self.store.tapCount == 0 }
+  }
+
+  @Test func aConnectionThatEndsIsLetGoWithoutWaitingForTheNextShell() async throws {
+    let agent = try self.startAgent()
+    defer { agent.stop() }
+    let first = try TestClient(path: agent.socketPath)
+    let second = try TestClient(path: agent.socketPath)
+    for client in [first, second] {
+      _ = try await client.hello(domain: "counter", fingerprint: self.fingerprint)
+      _ = try await client.next()
+    }
+    #expect(agent.openConnections == 2)
+    first.close()
+    // No other shell connects: the ended connection (and its socket) is freed all the same.
+    await waitUntil("the first connection is let go") { agent.openConnections == 1 }
+    second.close()
+    await waitUntil("the second connection is let go") { agent.openConnections == 0 }
   }
 
   @Test func stoppingRemovesTheSocket() throws {

@@ -13,11 +13,18 @@ final class AttachClient: Sendable {
 
   /// How long the handshake may take: a stopped app must not hang the shell.
   static let handshakeSeconds = 5
+  /// How many events may wait for the shell. When that many do, the reader stops reading: the
+  /// socket fills, and the agent drops what does not fit and tells the shell, instead of the
+  /// shell's memory growing with every action it has not handled yet.
+  static let waitingEvents = 4096
 
   let program: String
   let pid: Int32
   let events: AsyncStream<Event>
   private let connection: FrameConnection
+  /// Room for events not yet handled (`handled()` gives one back). Made empty and then
+  /// filled: libdispatch traps when a semaphore is released below the value it was made with.
+  private let room = DispatchSemaphore(value: 0)
 
   /// Connects to the agent at `path` and says hello as a shell of `domain` with `fingerprint`.
   ///
@@ -56,10 +63,11 @@ final class AttachClient: Sendable {
     }
     UnixSocket.setReceiveTimeout(fd, seconds: 0)
     self.connection = connection
+    for _ in 0..<Self.waitingEvents { self.room.signal() }
     let (events, continuation) = AsyncStream.makeStream(of: Event.self)
     self.events = events
-    let thread = Thread {
-      continuation.yield(.ended(Self.pump(connection, into: continuation)))
+    let thread = Thread { [room] in
+      continuation.yield(.ended(Self.pump(connection, room: room, into: continuation)))
       continuation.finish()
     }
     thread.name = "imshell-attach"
@@ -67,8 +75,12 @@ final class AttachClient: Sendable {
   }
 
   /// Reads until the connection ends; returns why it ended.
-  private static func pump(_ connection: FrameConnection, into continuation: AsyncStream<Event>.Continuation) -> String {
+  private static func pump(_ connection: FrameConnection, room: DispatchSemaphore, into continuation: AsyncStream<Event>.Continuation) -> String {
     while true {
+      // Waits for the shell to handle what is waiting; a detach while waiting ends the loop.
+      while room.wait(timeout: .now() + .milliseconds(100)) == .timedOut {
+        if connection.isClosed { return "detached" }
+      }
       do {
         guard let message = try connection.receive() else {
           return connection.isClosed ? "detached" : "the app closed the connection"
@@ -87,6 +99,11 @@ final class AttachClient: Sendable {
   @discardableResult
   func send(_ message: AttachMessage) -> Bool {
     (try? self.connection.send(message)) != nil
+  }
+
+  /// Says the shell has handled one event, which makes room for another.
+  func handled() {
+    self.room.signal()
   }
 
   /// Ends the connection; the reader thread ends with "detached".

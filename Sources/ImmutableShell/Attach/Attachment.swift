@@ -42,6 +42,8 @@ import AttachWire
   var waitingVerifies: Set<Int> = []
   /// Where the app's actions are being recorded, if anywhere.
   var recorder: SessionRecorder?
+  /// Whether attaching capped the history (the user had not), to undo on detaching.
+  var capsHistory = false
   /// Why the attachment ended, once it has.
   var endReason: String?
   /// The task that hands the connection's events to the shell.

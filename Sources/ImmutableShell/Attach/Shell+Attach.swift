@@ -18,24 +18,26 @@ extension Shell {
     guard let domain = self.environment.catalog.domain(named: process.domain) else {
       throw Diagnostic(.command, "\(process.program) (pid \(process.pid)) runs the \(process.domain) domain, which \(self.environment.programName) does not have")
     }
-    if domain != self.domain { try self.load(domain) }
-    // The app's effects already dispatch what they find; the copy's would do it twice. They stay
-    // off after detaching (`:set effects on` turns them back on).
-    self.environment.effectsEnabled = false
-    self.session.runtimeHost.setEffects(enabled: false)
+    // No runtime of its own while attached: no store file, and no effects (the app's effects
+    // already dispatch what they find; the copy's would do it twice). `detach` opens one again.
+    if domain != self.domain { try self.load(domain, opensRuntime: false) }
+    self.session.runtimeHost.closeRuntime()
     // A live app may dispatch for days: keep a bounded history unless `:set history` chose one.
-    if self.environment.historyLimit == nil {
+    let capsHistory = self.environment.historyLimit == nil
+    if capsHistory {
       self.environment.historyLimit = Attachment.historyCap
       self.session.timeMachine.applyHistoryLimit()
     }
     let client = try AttachClient(
       path: process.socketPath, domain: domain.name, fingerprint: domain.fingerprint, shellProgram: self.environment.programName)
     let attachment = Attachment(client: client)
+    attachment.capsHistory = capsHistory
     self.attachment = attachment
     attachment.pump = Task { @MainActor [weak self] in
       for await event in client.events {
         guard let self, self.attachment === attachment else { return }
         self.handle(event, from: attachment)
+        client.handled()
       }
     }
     try await self.waitAttached(until: { attachment.hasSnapshot }, what: "the app's state")
@@ -50,6 +52,18 @@ extension Shell {
     attachment.pump?.cancel()
     if let recorder = attachment.recorder { self.finishRecording(recorder) }
     self.note(AttachText.detached(attachment, reason: reason))
+    self.goOnLocally(after: attachment)
+  }
+
+  /// After an attachment: the history's cap as the user had it, and a runtime of the session's
+  /// own again, with effects as the user has them.
+  private func goOnLocally(after attachment: Attachment) {
+    if attachment.capsHistory { self.environment.historyLimit = nil }
+    do {
+      try self.session.runtimeHost.reopenRuntime()
+    } catch let diagnostic as Diagnostic {
+      self.environment.output.error(diagnostic.rendered(program: self.environment.programName))
+    } catch {}
   }
 
   /// Sends the action line to the app, waits for the app to dispatch it and for the live copy

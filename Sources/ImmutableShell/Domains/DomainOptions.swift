@@ -17,6 +17,9 @@ public struct DomainOptions: Sendable, Equatable {
   public internal(set) var settings: [String: SettingValue] = [:]
   /// The program's name (the shell sets it from its environment): where stores persist.
   public var programName = "imshell"
+  /// Whether the session opens the domain's runtime (its store, effects). A session attached to
+  /// an app opens none: the app has its own, whose effects already dispatch what they find.
+  package var opensRuntime = true
 
   /// Creates options.
   public init(

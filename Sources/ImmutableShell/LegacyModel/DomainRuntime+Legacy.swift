@@ -15,11 +15,11 @@ extension DomainRuntime {
     let operations = D.configuration.legacyOperations
     guard !operations.isEmpty else { throw Diagnostic(.command, "\(D.name) has no legacy model") }
     let operation = try lookUp(call.name, at: call.position, in: operations, named: \.name, kind: "legacy operation")
-    return try operation.run(self.resources, try call.bind(to: operation.parameters, now: self.options.now))
+    return try operation.run(try self.openResources(), try call.bind(to: operation.parameters, now: self.options.now))
   }
 
   func tick(_ count: Int) throws -> [String] {
     guard let tick = D.configuration.tick else { throw Diagnostic(.command, "\(D.name) has no virtual clock") }
-    return tick(self.resources, count)
+    return tick(try self.openResources(), count)
   }
 }

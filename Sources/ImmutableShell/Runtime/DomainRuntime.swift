@@ -10,8 +10,9 @@ import TypedLiterals
   /// Told when a setting swaps the reducer: an exported test replays the domain's own.
   let export: SessionExport<D>
   private(set) var options: DomainOptions
-  /// Persistent resources, kept across relaunches (replaced only when the remote changes).
-  private(set) var resources: D.Runtime
+  /// Persistent resources, kept across relaunches (replaced only when the remote changes); nil
+  /// while the session is attached to an app (`closeRuntime()`).
+  private(set) var resources: D.Runtime?
   /// The running side-effect listener, if effects are on and the domain has one.
   var effects: RunningEffects?
   /// The port it listens to; the book's listeners hold their store weakly, so we keep it alive.
@@ -27,7 +28,15 @@ import TypedLiterals
     self.options = options
     self.hub = hub
     self.export = export
-    self.resources = try D.makeRuntime(options: options)
+    self.resources = options.opensRuntime ? try D.makeRuntime(options: options) : nil
+  }
+
+  /// The resources, or why there are none.
+  func openResources() throws -> D.Runtime {
+    guard let resources = self.resources else {
+      throw Diagnostic(.command, "the session has no runtime of its own while it is attached to an app")
+    }
+    return resources
   }
 }
 
@@ -77,15 +86,34 @@ extension DomainRuntime: RuntimeHost {
     let arguments = try call.bind(to: operation.parameters, now: self.options.now)
     // With effects traced, what went over the wire prints first, whole (the book's curl session).
     let tracesWire = self.environment.traces.shows(.effects)
-    if tracesWire { _ = D.recordExchanges(self.resources, true) }
-    defer { if tracesWire { _ = D.recordExchanges(self.resources, false) } }
+    let resources = try self.openResources()
+    if tracesWire { _ = D.recordExchanges(resources, true) }
+    defer { if tracesWire { _ = D.recordExchanges(resources, false) } }
     do {
-      let values = try await operation.run(self.resources, arguments)
-      return StoreReply(exchanges: tracesWire ? D.recordExchanges(self.resources, false) : [], values: values)
+      let values = try await operation.run(resources, arguments)
+      return StoreReply(exchanges: tracesWire ? D.recordExchanges(resources, false) : [], values: values)
     } catch {
       throw Diagnostic(.command, "\(call.name) failed: \(String(describing: error))")
     }
   }
 
   var storeOperationNames: [String] { D.configuration.storeOperations.map(\.name) }
+
+  func closeRuntime() {
+    self.stopEffects()
+    self.resources = nil
+    self.options.opensRuntime = false
+  }
+
+  /// Opens resources again after an attachment, with the store in memory and no remote: the
+  /// state came from the app, and neither a store file of the user's nor a remote holds it.
+  /// Effects start as the user has them (`:set effects`), without a launch's dispatches.
+  func reopenRuntime() throws {
+    guard self.resources == nil else { return }
+    var options = self.options
+    (options.store, options.remote, options.opensRuntime) = ("memory", nil, true)
+    self.resources = try D.makeRuntime(options: options)
+    self.options = options
+    self.startEffects(.resume)
+  }
 }

@@ -15,6 +15,10 @@
   func legacyOperations() -> [CallableSummary]
   /// Calls one operation of the legacy model (`:legacy`); returns the lines its domain wrote.
   func callLegacy(_ call: CallSyntax) throws -> [String]
+  /// Attaching: stops the effects and lets go of the resources (a store file among them).
+  func closeRuntime()
+  /// Detaching: resources again (the store in memory) and effects as the user has them.
+  func reopenRuntime() throws
   /// Advances the domain's virtual clock `count` steps (`:tick`); returns the lines its domain wrote.
   func tick(_ count: Int) throws -> [String]
 }
