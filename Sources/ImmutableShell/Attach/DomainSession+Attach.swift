@@ -23,7 +23,6 @@ extension DomainSession {
     } catch {
       throw Diagnostic(.command, "the app's action \(literal) does not read as the \(D.name) domain's: \(error)")
     }
-    self.capExportLog()
     self.dispatchingFromApp = true
     defer { self.dispatchingFromApp = false }
     do {
@@ -31,15 +30,6 @@ extension DomainSession {
     } catch {
       throw Diagnostic(.reducerThrew, "the reducer threw \(Self.describe(error)) for the app's \(literal), which the app's own reducer took")
     }
-  }
-
-  /// An app may dispatch for days: past the history's cap, the export log stops (the session
-  /// can no longer be exported as a test; a recording can).
-  private func capExportLog() {
-    let export = self.parts.export
-    guard export.log.refusal == nil, export.log.steps.count >= Attachment.historyCap else { return }
-    export.refuse(
-      "the attached session logged \(Attachment.historyCap.groupedDigits) of the app's actions, as many as it keeps; :record FILE records them all as a script")
   }
 
   var stateDigest: String { StateDigest.of(self.parts.hub.store.state.literal.description) }
