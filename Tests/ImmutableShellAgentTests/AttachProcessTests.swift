@@ -12,11 +12,7 @@ import Testing
 
     init() throws {
       self.folder = try TemporaryDirectory()
-      let runtime = self.folder.url.appendingPathComponent("run")
-      try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: false)
-      var environment = ProcessRunner.stableEnvironment(home: self.folder.url)
-      environment["XDG_RUNTIME_DIR"] = runtime.path
-      self.environment = environment
+      self.environment = try ProcessRunner.attachEnvironment(home: self.folder.url)
     }
 
     static var counterService: URL {
@@ -36,6 +32,16 @@ import Testing
     }
 
     func file(_ name: String) -> String { self.folder.url.appendingPathComponent(name).path }
+
+    /// `imshell attach counter-service` on a terminal (tmux), once its prompt shows.
+    func attachedTerminal() async throws -> TmuxSession {
+      var environment = self.environment
+      environment["TERM"] = "xterm"
+      let terminal = try TmuxSession(
+        executable: PackagePaths.imshell.path, arguments: ["attach", "counter-service", "--no-init"], environment: environment)
+      _ = try await terminal.waitFor("imshell(counter)> ")
+      return terminal
+    }
   }
 
   @Test func attachFollowDispatchDetachAndReattach() async throws {
@@ -181,12 +187,8 @@ import Testing
     let scene = try Scene()
     let app = try await scene.startApp()
     defer { app.kill() }
-    var environment = scene.environment
-    environment["TERM"] = "xterm"
-    let terminal = try TmuxSession(
-      executable: PackagePaths.imshell.path, arguments: ["attach", "counter-service", "--no-init"], environment: environment)
+    let terminal = try await scene.attachedTerminal()
     defer { terminal.close() }
-    _ = try await terminal.waitFor("imshell(counter)> ")
     try terminal.type(":sta")
     try app.send("up 1\nquit\n")
     let screen = try await terminal.waitFor("the app closed the connection")
@@ -199,12 +201,8 @@ import Testing
     let scene = try Scene()
     let app = try await scene.startApp()
     defer { app.kill() }
-    var environment = scene.environment
-    environment["TERM"] = "xterm"
-    let terminal = try TmuxSession(
-      executable: PackagePaths.imshell.path, arguments: ["attach", "counter-service", "--no-init"], environment: environment)
+    let terminal = try await scene.attachedTerminal()
     defer { terminal.close() }
-    _ = try await terminal.waitFor("imshell(counter)> ")
     try app.send("up 1\n")
     _ = try await terminal.waitFor("value: 0 → 1")
     try terminal.type(":undo")

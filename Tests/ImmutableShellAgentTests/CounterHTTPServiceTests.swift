@@ -23,10 +23,7 @@ import Testing
 
     init() async throws {
       self.folder = try TemporaryDirectory()
-      let runtime = self.folder.url.appendingPathComponent("run")
-      try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: false)
-      var environment = ProcessRunner.stableEnvironment(home: self.folder.url)
-      environment["XDG_RUNTIME_DIR"] = runtime.path
+      let environment = try ProcessRunner.attachEnvironment(home: self.folder.url)
       self.environment = environment
       self.app = try RunningProcess(CounterHTTPServiceTests.executable, [], environment: environment)
       await self.app.waitForOutput(containing: "listening on http://127.0.0.1:")

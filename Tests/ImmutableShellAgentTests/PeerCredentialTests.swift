@@ -25,10 +25,8 @@ struct PeerCredentialTests {
 
   @Test func aPeerOfAnotherUserIsRefusedAndTheAppKeepsServing() async throws {
     let folder = try TemporaryDirectory()
+    let environment = try ProcessRunner.attachEnvironment(home: folder.url)
     let runtime = folder.url.appendingPathComponent("run")
-    try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: false)
-    var environment = ProcessRunner.stableEnvironment(home: folder.url)
-    environment["XDG_RUNTIME_DIR"] = runtime.path
     let app = try RunningProcess(AttachProcessTests.Scene.counterService, [], environment: environment)
     defer { app.kill() }
     await app.waitForOutput(containing: "listening ")

@@ -40,6 +40,16 @@ public enum ProcessRunner {
     ]
   }
 
+  /// `stableEnvironment(home:)` with a runtime folder of its own, `home/run` (made 0700), as
+  /// `XDG_RUNTIME_DIR`: where attachable apps put their sockets and shells look for them.
+  public static func attachEnvironment(home: URL) throws -> [String: String] {
+    let runtime = home.appendingPathComponent("run")
+    try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+    var environment = Self.stableEnvironment(home: home)
+    environment["XDG_RUNTIME_DIR"] = runtime.path
+    return environment
+  }
+
   /// Runs `executable` and waits for it without holding a thread of the cooperative pool: the
   /// blocking wait runs on a thread of its own. A test that blocked a pool thread for a whole
   /// process (two cores: two threads) starved every suite running beside it in parallel.

@@ -17,10 +17,7 @@ enum WalkthroughApp {
   /// Runs `script` through `imshell OPTIONS --batch --echo` attached to `app`, started first.
   static func run(_ script: String, options: [String], app: [String]) async throws -> ProcessResult {
     let work = try TemporaryDirectory()
-    let runtime = work.url.appendingPathComponent("run")
-    try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
-    var environment = ProcessRunner.stableEnvironment(home: work.url)
-    environment["XDG_RUNTIME_DIR"] = runtime.path
+    var environment = try ProcessRunner.attachEnvironment(home: work.url)
     let executable = PackagePaths.imshell.deletingLastPathComponent().appendingPathComponent(app[0])
     let process = try RunningProcess(executable, Array(app.dropFirst()), environment: environment)
     defer { process.kill() }

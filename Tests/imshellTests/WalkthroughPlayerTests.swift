@@ -21,10 +21,8 @@ import TestSupport
   /// does, and stops it at the end: the attach walkthrough plays as its transcript shows it.
   @Test func aWalkthroughsAppIsStartedBesideTheShell() async throws {
     let home = try TemporaryDirectory()
+    let environment = try ProcessRunner.attachEnvironment(home: home.url)
     let runtime = home.url.appendingPathComponent("run")
-    try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
-    var environment = ProcessRunner.stableEnvironment(home: home.url)
-    environment["XDG_RUNTIME_DIR"] = runtime.path
     let result = try await ProcessRunner.run(
       PackagePaths.imshell, ["--walkthrough", "attach-01"], input: String(repeating: "\n", count: 20), environment: environment,
       directory: home.url)
@@ -32,8 +30,7 @@ import TestSupport
     let transcript = try String(
       contentsOf: PackagePaths.root.appendingPathComponent("scripts/walkthroughs/attach-01-counter-http.expected"), encoding: .utf8)
     let played = result.output.split(separator: "\n").filter { !$0.hasPrefix("──") }.joined(separator: "\n") + "\n"
-    let normalised = played.replacing(/\(pid [0-9]+\)/, with: "(pid PID)").replacing(/\ at [0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z/, with: " at TIME")
-    #expect(normalised == transcript)
+    #expect(WalkthroughApp.normalised(played) == transcript)
     let sockets = try FileManager.default.contentsOfDirectory(atPath: runtime.appendingPathComponent("imshell").path)
     #expect(sockets.filter { $0.hasSuffix(".sock") }.isEmpty, "the app was stopped and took its socket with it: \(sockets)")
   }
