@@ -91,6 +91,8 @@ enum ManualPage {
       ".It Ev \(program.variablePrefix)_PAGER , PAGER",
       "The pager for output longer than the screen (interactive mode; default", ".Ql less -FRX ;",
       "empty: none).",
+      ".It Ev \(program.variablePrefix)_APP_URL",
+      "The address a", ".Ic :http", "path such as", ".Pa /counter", "is sent to: a local app's HTTP service.",
       ".It Ev XDG_DATA_HOME , XDG_STATE_HOME , XDG_CONFIG_HOME",
       "Where the interactive SQLite stores, the history and the", ".Pa \(name)/\(name)rc", "file live.",
     ]

@@ -44,7 +44,7 @@ public struct ShellProgram: Sendable {
 
   /// The upper-cased name as environment variables spell it: `todo-shell` → `TODO_SHELL`.
   var variablePrefix: String {
-    String(self.name.uppercased().map { $0.isLetter || $0.isNumber ? $0 : "_" })
+    ShellEnvironment.variablePrefix(of: self.name)
   }
 
   /// The name and version as `--version` and the banner print them.

@@ -5,7 +5,7 @@ import Synchronization
 /// The program a walkthrough's `#!app PRODUCT` line names, started beside the shell for the
 /// walkthrough's length, as `scripts/walkthroughs/run` starts it for the transcript: found next to
 /// the running binary (where `swift build --product PRODUCT` puts it), awaited until it prints
-/// `listening on URL`, and its URL given to `:http` through `IMSHELL_APP_URL`.
+/// `listening on URL`, and its URL given to `:http` through the program's `PROGRAM_APP_URL`.
 final class WalkthroughApp {
   private let process: Process
 
@@ -41,7 +41,7 @@ final class WalkthroughApp {
       let words = said.withLock { String(decoding: $0, as: UTF8.self) }.trimmingCharacters(in: .whitespacesAndNewlines)
       throw ValidationError("\(name) started \(product), which \(what)" + (words.isEmpty ? "" : ":\n" + words))
     }
-    setenv("IMSHELL_APP_URL", url, 1)
+    setenv(ShellProgram.running.variablePrefix + "_APP_URL", url, 1)
   }
 
   /// Stops the app (SIGTERM) and waits for it.

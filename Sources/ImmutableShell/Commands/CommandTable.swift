@@ -145,9 +145,9 @@ enum CommandTable {
     CommandSpec(
       "http", usage: ":http GET|POST PATH", summary: "send one request to a local app's HTTP service and print its answer",
       details: """
-        PATH is http://127.0.0.1:PORT/PATH, or /PATH after the address in IMSHELL_APP_URL (the
-        walkthrough runner sets it to its example app's, so a transcript shows no port). The answer
-        prints as → STATUS BODY. Loopback addresses only.
+        PATH is http://127.0.0.1:PORT/PATH, or /PATH after the address in the program's own
+        variable, PROGRAM_APP_URL (the walkthrough runner sets it to its example app's, so a
+        transcript shows no port). The answer prints as → STATUS BODY. Loopback addresses only.
         """,
       argument: .text, run: HTTPCommand.run),
     CommandSpec(

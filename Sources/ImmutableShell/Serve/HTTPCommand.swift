@@ -2,12 +2,15 @@ import Foundation
 
 /// `:http GET|POST PATH`: one request to a local app's HTTP service, its answer printed as
 /// `→ 200 BODY`. PATH is a full `http://127.0.0.1:PORT/…` URL, or a path after the address in
-/// `IMSHELL_APP_URL` (which the walkthrough runner sets to its example app's), so a transcript
+/// the program's `PROGRAM_APP_URL` (`IMSHELL_APP_URL`, which the walkthrough runner sets to its
+/// example app's), so a transcript
 /// never shows a port. Loopback only: the shell asks local apps, nothing else. Attached, it returns
 /// once the live copy holds what the app dispatched while answering.
 @MainActor enum HTTPCommand {
-  /// The environment variable holding the address a path is resolved against.
-  static var baseVariable: String { "IMSHELL_APP_URL" }
+  /// The environment variable holding the address a path is resolved against: the program's own.
+  static func baseVariable(_ environment: ShellEnvironment) -> String {
+    environment.variablePrefix + "_APP_URL"
+  }
 
   static func run(_ text: String, _ command: CommandInvocation) async throws {
     let words = text.split(separator: " ").map(String.init)
@@ -22,12 +25,13 @@ import Foundation
     command.print(["→ \(answer.status) \(TerminalSafeText.escaped(body))"])
   }
 
-  /// The port and path of `target`: a loopback URL, or a path under `IMSHELL_APP_URL`.
+  /// The port and path of `target`: a loopback URL, or a path under `PROGRAM_APP_URL`.
   private static func target(_ target: String, _ command: CommandInvocation) throws -> (port: Int, path: String) {
     var text = target
     if target.hasPrefix("/") {
-      guard let base = ProcessInfo.processInfo.environment[Self.baseVariable], !base.isEmpty else {
-        throw command.failure("a path needs the app's address in \(Self.baseVariable), or give the whole http://127.0.0.1:PORT URL")
+      let variable = Self.baseVariable(command.shell.environment)
+      guard let base = ProcessInfo.processInfo.environment[variable], !base.isEmpty else {
+        throw command.failure("a path needs the app's address in \(variable), or give the whole http://127.0.0.1:PORT URL")
       }
       text = (base.hasSuffix("/") ? String(base.dropLast()) : base) + target
     }

@@ -3,6 +3,15 @@
   /// The program's name, given by its entry point: the prompt, error lines and `:save` headers
   /// carry it.
   public let programName: String
+
+  /// `programName` upper-cased as environment variables spell it: `todo-shell` → `TODO_SHELL`,
+  /// the prefix of the program's own variables (`TODO_SHELL_PAGER`, `TODO_SHELL_APP_URL`).
+  public var variablePrefix: String { Self.variablePrefix(of: self.programName) }
+
+  /// `program` upper-cased as environment variables spell it.
+  public nonisolated static func variablePrefix(of program: String) -> String {
+    String(program.uppercased().map { $0.isLetter || $0.isNumber ? $0 : "_" })
+  }
   /// The domains `:domain` lists and loads.
   public let catalog: DomainCatalog
   /// How `:serve` finds (or builds) a server's executable.
